@@ -1,0 +1,63 @@
+<?php
+/**
+ * The plugin's identity, read once from the main file's header.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Header fields of the main plugin file: slug, text domain, product name and version.
+ *
+ * @return array{slug: string, text_domain: string, name: string, version: string}
+ */
+function plugin_info(): array {
+	static $info = null;
+	if ( null === $info ) {
+		$header = get_file_data(
+			JETPACK_BLOCKS_FILE,
+			array(
+				'name'        => 'Plugin Name',
+				'version'     => 'Version',
+				'text_domain' => 'Text Domain',
+			)
+		);
+		$info   = array(
+			'slug'        => basename( JETPACK_BLOCKS_FILE, '.php' ),
+			'text_domain' => $header['text_domain'],
+			'name'        => $header['name'],
+			'version'     => $header['version'],
+		);
+	}
+	return $info;
+}
+
+/**
+ * Absolute path inside the build directory.
+ *
+ * @param string $relative Path relative to build/.
+ */
+function build_path( string $relative = '' ): string {
+	return JETPACK_BLOCKS_DIR . '/build/' . ltrim( $relative, '/' );
+}
+
+/**
+ * URL of a file inside the build directory.
+ *
+ * @param string $relative Path relative to build/.
+ */
+function build_url( string $relative ): string {
+	return plugins_url( 'build/' . ltrim( $relative, '/' ), JETPACK_BLOCKS_FILE );
+}
+
+/**
+ * Loads the plugin's translations (WordPress 6.7+ also loads them just in time; this keeps the
+ * behaviour explicit for the JS handles registered below).
+ */
+function load_textdomain(): void {
+	load_plugin_textdomain( plugin_info()['text_domain'], false, dirname( plugin_basename( JETPACK_BLOCKS_FILE ) ) . '/languages' );
+}
+add_action( 'init', __NAMESPACE__ . '\load_textdomain', 1 );

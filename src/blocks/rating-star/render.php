@@ -1,0 +1,69 @@
+<?php
+/**
+ * Visitor markup of jetpack/rating-star, rendered from the attributes.
+ *
+ * The stored figure (save.tsx) is the fallback when this plugin is inactive. Here visitors get the
+ * schema.org Rating markup: a plain-text row for contexts without CSS, one SVG star per position
+ * (whole and half, coloured by the rating; hidden until the stylesheet shows them), and a
+ * screen-reader sentence.
+ *
+ * @package jetpack-blocks
+ *
+ * @var array    $attributes Block attributes, defaults applied.
+ * @var string   $content    Stored markup (unused).
+ * @var WP_Block $block      Block instance.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$jetpack_blocks_max    = max( 2, min( 10, (int) ( $attributes['maxRating'] ?? 5 ) ) );
+$jetpack_blocks_rating = max( 0, min( $jetpack_blocks_max, round( (float) ( $attributes['rating'] ?? 1 ) * 2 ) / 2 ) );
+$jetpack_blocks_color  = ! empty( $attributes['color'] ) ? $attributes['color'] : 'currentColor';
+$jetpack_blocks_align  = in_array( $attributes['align'] ?? 'left', array( 'left', 'center', 'right' ), true ) ? $attributes['align'] : 'left';
+
+$jetpack_blocks_star_svg = static function ( string $fill_class, string $color ): string {
+	return sprintf(
+		'<span><svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path class="%1$s" fill="%2$s" stroke="%2$s" d="M12,17.3l6.2,3.7l-1.6-7L22,9.2l-7.2-0.6L12,2L9.2,8.6L2,9.2L7.5,14l-1.6,7L12,17.3z" /></svg></span>',
+		esc_attr( $fill_class ),
+		esc_attr( $color )
+	);
+};
+
+$jetpack_blocks_symbols = '';
+for ( $jetpack_blocks_position = 1; $jetpack_blocks_position <= $jetpack_blocks_max; $jetpack_blocks_position++ ) {
+	$jetpack_blocks_schema = '';
+	if ( 1 === $jetpack_blocks_position ) {
+		$jetpack_blocks_schema = ' itemprop="worstRating" content="0.5"';
+	} elseif ( $jetpack_blocks_max === $jetpack_blocks_position ) {
+		$jetpack_blocks_schema = ' itemprop="bestRating" content="' . esc_attr( (string) $jetpack_blocks_max ) . '"';
+	}
+	$jetpack_blocks_symbols .= sprintf(
+		'<span class="jetpack-rating-star__symbol" style="display: none;"%1$s>%2$s%3$s</span>',
+		$jetpack_blocks_schema,
+		$jetpack_blocks_star_svg( $jetpack_blocks_rating >= $jetpack_blocks_position - 0.5 ? '' : 'is-rating-unfilled', $jetpack_blocks_color ),
+		$jetpack_blocks_star_svg( $jetpack_blocks_rating >= $jetpack_blocks_position ? '' : 'is-rating-unfilled', $jetpack_blocks_color )
+	);
+}
+
+$jetpack_blocks_wrapper = get_block_wrapper_attributes(
+	array(
+		'style'    => 'text-align:' . $jetpack_blocks_align,
+		'itemprop' => 'reviewRating',
+	)
+);
+
+printf(
+	'<div %1$s itemscope itemtype="http://schema.org/Rating"><p>%2$s</p>%3$s<span itemprop="ratingValue" class="screen-reader-text" content="%4$s">%5$s</span></div>',
+	$jetpack_blocks_wrapper, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
+	str_repeat( '<span aria-hidden="true">⭐</span>', (int) ceil( $jetpack_blocks_rating ) ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup.
+	$jetpack_blocks_symbols, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts above.
+	esc_attr( (string) $jetpack_blocks_rating ),
+	esc_html(
+		sprintf(
+			/* translators: 1: awarded rating, 2: highest possible rating. */
+			__( 'Rating: %1$s out of %2$s.', 'jetpack-blocks' ),
+			$jetpack_blocks_rating,
+			$jetpack_blocks_max
+		)
+	)
+);

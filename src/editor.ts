@@ -1,0 +1,14 @@
+/**
+ * Editor entry: registers every block folder under src/blocks.
+ *
+ * require.context finds the folders at build time, so adding a block means adding a folder.
+ * What this pulls in per block is small on purpose (metadata, save, deprecations, transforms);
+ * each block's edit UI is a lazy chunk (see shared/lazy-edit).
+ */
+import { registerBlockFolder, type BlockFolderModule } from './shared/register-block';
+
+const blockFolders = require.context( './blocks', true, /^\.\/[^/]+\/index\.tsx?$/ );
+
+for ( const key of blockFolders.keys() ) {
+	registerBlockFolder( blockFolders< BlockFolderModule >( key ) );
+}

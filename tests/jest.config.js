@@ -1,0 +1,40 @@
+/**
+ * Jest: two projects, run in this order by `npm test`.
+ * - unit: tests beside the code (src/**\/*.test.ts(x)) and tests/unit.
+ * - fixtures: the block fixture suite (tests/fixtures), parse → valid → serialize for every block.
+ */
+const path = require( 'node:path' );
+const base = require( '@wordpress/scripts/config/jest-unit.config.js' );
+
+const rootDir = path.resolve( __dirname, '..' );
+
+const { reporters, ...projectBase } = base; // reporters belong to the root config.
+
+const shared = {
+	...projectBase,
+	rootDir,
+	// A few dependencies publish ESM only; let babel-jest compile them.
+	transform: { '\\.m?[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ) },
+	transformIgnorePatterns: [ '^(?!.*/node_modules/(uuid|nanoid|parsel-js|marked|@preact|preact|change-case|is-plain-object|@wordpress/theme|@wordpress/ui)/).*/node_modules/' ],
+	// Jest appends these to the preset's own setup files.
+	setupFilesAfterEnv: [ '<rootDir>/tests/setup-unit.ts' ],
+	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/.wordpress/', '<rootDir>/build/' ],
+	modulePathIgnorePatterns: [ '<rootDir>/.wordpress/', '<rootDir>/build/' ],
+};
+
+module.exports = {
+	rootDir,
+	reporters,
+	projects: [
+		{
+			...shared,
+			displayName: 'unit',
+			testMatch: [ '<rootDir>/src/**/*.test.[jt]s?(x)', '<rootDir>/tests/unit/**/*.test.[jt]s?(x)' ],
+		},
+		{
+			...shared,
+			displayName: 'fixtures',
+			testMatch: [ '<rootDir>/tests/fixtures/**/*.test.[jt]s?(x)' ],
+		},
+	],
+};
