@@ -125,6 +125,9 @@ export async function serveNativeSite( { siteDir, port, workers = 4, logFile } )
 		'-t', siteDir,
 		path.join( ROOT, 'scripts/wordpress/router.php' ),
 	];
+	if ( logFile ) {
+		fs.mkdirSync( path.dirname( logFile ), { recursive: true } );
+	}
 	const out = logFile ? fs.openSync( logFile, 'a' ) : 'ignore';
 	const child = spawn( 'php', args, {
 		env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
