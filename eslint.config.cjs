@@ -34,7 +34,12 @@ module.exports = [
 		files: [ 'tests/e2e/**/*.{ts,tsx}' ],
 	} ) ),
 	{
-		files: [ 'scripts/**', 'webpack.config.js', 'eslint.config.cjs', 'tests/jest.config.js', 'tests/e2e/playwright.config.ts' ],
+		// Playwright fixtures call `use()`, which is not a React hook.
+		files: [ 'tests/e2e/**' ],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+	{
+		files: [ 'tests/setup-unit.ts', 'tests/e2e/global-setup.ts', 'scripts/**', 'webpack.config.js', 'eslint.config.cjs', 'tests/jest.config.js', 'tests/e2e/playwright.config.ts' ],
 		rules: { 'no-console': 'off' },
 	},
 ];

@@ -29,7 +29,10 @@ function blockEntries() {
 			[ 'view.tsx', 'view' ],
 		] ) {
 			if ( fs.existsSync( path.join( dir, source ) ) ) {
-				entries[ `blocks/${ name }/${ output }` ] = path.join( dir, source );
+				entries[ `blocks/${ name }/${ output }` ] = path.join(
+					dir,
+					source
+				);
 			}
 		}
 	}
@@ -42,27 +45,34 @@ function blockEntries() {
  */
 class DropStyleOnlyScripts {
 	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'DropStyleOnlyScripts', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'DropStyleOnlyScripts',
-					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-				},
-				() => {
-					for ( const [ name, entry ] of compilation.entrypoints ) {
-						if ( ! /\/(style|editor)$/.test( name ) ) {
-							continue;
-						}
-						for ( const file of entry.getFiles() ) {
-							if ( /\.(js|asset\.php)$/.test( file ) ) {
-								compilation.deleteAsset( file );
+		compiler.hooks.thisCompilation.tap(
+			'DropStyleOnlyScripts',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DropStyleOnlyScripts',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						for ( const [
+							name,
+							entry,
+						] of compilation.entrypoints ) {
+							if ( ! /\/(style|editor)$/.test( name ) ) {
+								continue;
 							}
+							for ( const file of entry.getFiles() ) {
+								if ( /\.(js|asset\.php)$/.test( file ) ) {
+									compilation.deleteAsset( file );
+								}
+							}
+							compilation.deleteAsset( `${ name }.asset.php` );
 						}
-						compilation.deleteAsset( `${ name }.asset.php` );
 					}
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 

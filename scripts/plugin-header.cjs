@@ -12,13 +12,21 @@ function readPluginHeader() {
 		.readdirSync( ROOT )
 		.filter( ( name ) => name.endsWith( '.php' ) )
 		.map( ( name ) => path.join( ROOT, name ) )
-		.find( ( file ) => /^\s*\*\s*Plugin Name:/m.test( fs.readFileSync( file, 'utf8' ).slice( 0, 4096 ) ) );
+		.find( ( file ) =>
+			/^\s*\*\s*Plugin Name:/m.test(
+				fs.readFileSync( file, 'utf8' ).slice( 0, 4096 )
+			)
+		);
 	if ( ! mainFile ) {
-		throw new Error( 'No main plugin file (a root .php file with a "Plugin Name:" header).' );
+		throw new Error(
+			'No main plugin file (a root .php file with a "Plugin Name:" header).'
+		);
 	}
 	const head = fs.readFileSync( mainFile, 'utf8' ).slice( 0, 4096 );
 	const field = ( name ) => {
-		const match = head.match( new RegExp( `^\\s*\\*\\s*${ name }:\\s*(.+)$`, 'm' ) );
+		const match = head.match(
+			new RegExp( `^\\s*\\*\\s*${ name }:\\s*(.+)$`, 'm' )
+		);
 		return match ? match[ 1 ].trim() : '';
 	};
 	return {

@@ -5,9 +5,16 @@
  * What this pulls in per block is small on purpose (metadata, save, deprecations, transforms);
  * each block's edit UI is a lazy chunk (see shared/lazy-edit).
  */
-import { registerBlockFolder, type BlockFolderModule } from './shared/register-block';
+import {
+	registerBlockFolder,
+	type BlockFolderModule,
+} from './shared/register-block';
 
-const blockFolders = require.context( './blocks', true, /^\.\/[^/]+\/index\.tsx?$/ );
+const blockFolders = require.context(
+	'./blocks',
+	true,
+	/^\.\/[^/]+\/index\.tsx?$/
+);
 
 for ( const key of blockFolders.keys() ) {
 	registerBlockFolder( blockFolders< BlockFolderModule >( key ) );

@@ -14,11 +14,20 @@ const shared = {
 	...projectBase,
 	rootDir,
 	// A few dependencies publish ESM only; let babel-jest compile them.
-	transform: { '\\.m?[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ) },
-	transformIgnorePatterns: [ '^(?!.*/node_modules/(uuid|nanoid|parsel-js|marked|@preact|preact|change-case|is-plain-object|@wordpress/theme|@wordpress/ui)/).*/node_modules/' ],
+	transform: {
+		'\\.m?[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
+	},
+	transformIgnorePatterns: [
+		'^(?!.*/node_modules/(uuid|nanoid|parsel-js|marked|@preact|preact|change-case|is-plain-object|@wordpress/theme|@wordpress/ui)/).*/node_modules/',
+	],
 	// Jest appends these to the preset's own setup files.
 	setupFilesAfterEnv: [ '<rootDir>/tests/setup-unit.ts' ],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/.wordpress/', '<rootDir>/build/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/.wordpress/',
+		'<rootDir>/build/',
+	],
 	modulePathIgnorePatterns: [ '<rootDir>/.wordpress/', '<rootDir>/build/' ],
 };
 
@@ -29,7 +38,10 @@ module.exports = {
 		{
 			...shared,
 			displayName: 'unit',
-			testMatch: [ '<rootDir>/src/**/*.test.[jt]s?(x)', '<rootDir>/tests/unit/**/*.test.[jt]s?(x)' ],
+			testMatch: [
+				'<rootDir>/src/**/*.test.[jt]s?(x)',
+				'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
+			],
 		},
 		{
 			...shared,

@@ -2,13 +2,18 @@
  * Shared unit-test setup: fail a test that logs a console error, as the browser suite does.
  * A test that expects one can mock console.error itself.
  */
+
 const originalError = console.error;
 
 beforeEach( () => {
-	jest.spyOn( console, 'error' ).mockImplementation( ( ...args: unknown[] ) => {
-		originalError( ...args );
-		throw new Error( `console.error was called: ${ String( args[ 0 ] ) }` );
-	} );
+	jest.spyOn( console, 'error' ).mockImplementation(
+		( ...args: unknown[] ) => {
+			originalError( ...args );
+			throw new Error(
+				`console.error was called: ${ String( args[ 0 ] ) }`
+			);
+		}
+	);
 } );
 
 afterEach( () => {

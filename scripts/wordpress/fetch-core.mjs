@@ -10,7 +10,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE_DIR, CORE_DIR, DEBIAN_SUITE, WP_MINOR, WP_RELEASE } from './config.mjs';
+import {
+	CACHE_DIR,
+	CORE_DIR,
+	DEBIAN_SUITE,
+	WP_MINOR,
+	WP_RELEASE,
+} from './config.mjs';
 
 const DEBIAN_PACKAGES = [
 	'wordpress',
@@ -23,7 +29,10 @@ const DEBIAN_PACKAGES = [
 
 export function installedCoreVersion( dir = CORE_DIR ) {
 	try {
-		const source = fs.readFileSync( path.join( dir, 'wp-includes/version.php' ), 'utf8' );
+		const source = fs.readFileSync(
+			path.join( dir, 'wp-includes/version.php' ),
+			'utf8'
+		);
 		return source.match( /\$wp_version\s*=\s*'([^']+)'/ )?.[ 1 ] ?? null;
 	} catch {
 		return null;
@@ -36,7 +45,9 @@ function debianMirror() {
 	for ( const dir of [ '/etc/apt/sources.list.d' ] ) {
 		if ( fs.existsSync( dir ) ) {
 			for ( const name of fs.readdirSync( dir ) ) {
-				candidates.push( fs.readFileSync( path.join( dir, name ), 'utf8' ) );
+				candidates.push(
+					fs.readFileSync( path.join( dir, name ), 'utf8' )
+				);
 			}
 		}
 	}
@@ -48,7 +59,9 @@ function debianMirror() {
 		if ( deb822 ) {
 			return deb822[ 1 ];
 		}
-		const oneLine = text.match( /^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s/m );
+		const oneLine = text.match(
+			/^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s/m
+		);
 		if ( oneLine ) {
 			return oneLine[ 1 ];
 		}
@@ -74,20 +87,37 @@ function fetchFromDebian() {
 		`deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${ mirror } ${ DEBIAN_SUITE } main\n`
 	);
 	const aptOptions = [
-		'-o', `Dir::Etc::SourceList=${ sourceList }`,
-		'-o', 'Dir::Etc::SourceParts=/dev/null',
-		'-o', `Dir::State::Lists=${ path.join( aptDir, 'lists' ) }`,
-		'-o', `Dir::Cache=${ path.join( aptDir, 'cache' ) }`,
-		'-o', 'APT::Sandbox::User=root',
+		'-o',
+		`Dir::Etc::SourceList=${ sourceList }`,
+		'-o',
+		'Dir::Etc::SourceParts=/dev/null',
+		'-o',
+		`Dir::State::Lists=${ path.join( aptDir, 'lists' ) }`,
+		'-o',
+		`Dir::Cache=${ path.join( aptDir, 'cache' ) }`,
+		'-o',
+		'APT::Sandbox::User=root',
 	];
-	execFileSync( 'apt-get', [ ...aptOptions, '-qq', 'update' ], { stdio: 'inherit' } );
-	execFileSync( 'apt-get', [ ...aptOptions, '-qq', 'download', ...DEBIAN_PACKAGES ], {
-		cwd: debDir,
+	execFileSync( 'apt-get', [ ...aptOptions, '-qq', 'update' ], {
 		stdio: 'inherit',
 	} );
+	execFileSync(
+		'apt-get',
+		[ ...aptOptions, '-qq', 'download', ...DEBIAN_PACKAGES ],
+		{
+			cwd: debDir,
+			stdio: 'inherit',
+		}
+	);
 	const extractDir = path.join( debDir, 'root' );
-	for ( const deb of fs.readdirSync( debDir ).filter( ( name ) => name.endsWith( '.deb' ) ) ) {
-		execFileSync( 'dpkg-deb', [ '-x', path.join( debDir, deb ), extractDir ] );
+	for ( const deb of fs
+		.readdirSync( debDir )
+		.filter( ( name ) => name.endsWith( '.deb' ) ) ) {
+		execFileSync( 'dpkg-deb', [
+			'-x',
+			path.join( debDir, deb ),
+			extractDir,
+		] );
 	}
 	const packaged = path.join( extractDir, 'usr/share/wordpress' );
 	// Debian ships an .htaccess symlink into /etc and a wp-config.php that reads /etc/wordpress.
@@ -130,12 +160,16 @@ export async function ensureCore() {
 	try {
 		staging = fetchFromDebian();
 	} catch ( debianError ) {
-		console.log( `Debian's WordPress package is not reachable (${ debianError.message }); downloading from wordpress.org.` );
+		console.log(
+			`Debian's WordPress package is not reachable (${ debianError.message }); downloading from wordpress.org.`
+		);
 		staging = await fetchFromWordPressOrg();
 	}
 	const version = installedCoreVersion( staging );
 	if ( ! version?.startsWith( WP_MINOR ) ) {
-		throw new Error( `Fetched WordPress ${ version }, expected ${ WP_MINOR }.x` );
+		throw new Error(
+			`Fetched WordPress ${ version }, expected ${ WP_MINOR }.x`
+		);
 	}
 	fs.rmSync( CORE_DIR, { recursive: true, force: true } );
 	fs.renameSync( staging, CORE_DIR );
@@ -145,5 +179,7 @@ export async function ensureCore() {
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
 	const started = Date.now();
 	const version = await ensureCore();
-	console.log( `WordPress ${ version } in ${ path.relative( process.cwd(), CORE_DIR ) } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)` );
+	console.log(
+		`WordPress ${ version } in ${ path.relative( process.cwd(), CORE_DIR ) } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+	);
 }

@@ -21,7 +21,16 @@ const SQLITE_PLUGIN_DIR = 'sqlite-database-integration';
 
 function wpConfig( url ) {
 	const salt = () => crypto.randomBytes( 32 ).toString( 'hex' );
-	const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ]
+	const keys = [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	]
 		.map( ( key ) => `define( '${ key }', '${ salt() }' );` )
 		.join( '\n' );
 	return `<?php
@@ -58,24 +67,34 @@ require_once ABSPATH . 'wp-settings.php';
 async function installSqlite( siteDir ) {
 	const { default: AdmZip } = await import( 'adm-zip' );
 	// The package exports no subpaths, so find the file beside its entry point.
-	const zipPath = path.join( ROOT, 'node_modules/@wp-playground/cli/sqlite-database-integration.zip' );
+	const zipPath = path.join(
+		ROOT,
+		'node_modules/@wp-playground/cli/sqlite-database-integration.zip'
+	);
 	const pluginsDir = path.join( siteDir, 'wp-content/plugins' );
 	const zip = new AdmZip( zipPath );
 	zip.extractAllTo( pluginsDir, true );
 	const extracted = zip.getEntries()[ 0 ].entryName.split( '/' )[ 0 ];
-	fs.renameSync( path.join( pluginsDir, extracted ), path.join( pluginsDir, SQLITE_PLUGIN_DIR ) );
+	fs.renameSync(
+		path.join( pluginsDir, extracted ),
+		path.join( pluginsDir, SQLITE_PLUGIN_DIR )
+	);
 	const pluginDir = path.join( pluginsDir, SQLITE_PLUGIN_DIR );
 	const dbPhp = fs
 		.readFileSync( path.join( pluginDir, 'db.copy' ), 'utf8' )
 		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', pluginDir )
 		.replaceAll( '{SQLITE_PLUGIN}', `${ SQLITE_PLUGIN_DIR }/load.php` );
 	fs.writeFileSync( path.join( siteDir, 'wp-content/db.php' ), dbPhp );
-	fs.mkdirSync( path.join( siteDir, 'wp-content/database' ), { recursive: true } );
+	fs.mkdirSync( path.join( siteDir, 'wp-content/database' ), {
+		recursive: true,
+	} );
 }
 
 /**
  * Creates a fresh site in `siteDir` for `url`, with this plugin (symlinked) active and the given
  * mu-plugins copied in.
+ *
+ * @param {{ siteDir: string, url: string, muPlugins?: string[] }} options
  */
 export async function createNativeSite( { siteDir, url, muPlugins = [] } ) {
 	await ensureCore();
@@ -93,7 +112,12 @@ export async function createNativeSite( { siteDir, url, muPlugins = [] } ) {
 	}
 	execFileSync(
 		'php',
-		[ path.join( ROOT, 'scripts/wordpress/install.php' ), siteDir, url, `${ slug }/${ path.basename( mainFile ) }` ],
+		[
+			path.join( ROOT, 'scripts/wordpress/install.php' ),
+			siteDir,
+			url,
+			`${ slug }/${ path.basename( mainFile ) }`,
+		],
 		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
 	);
 }
@@ -116,13 +140,26 @@ async function waitForHttp( url, timeoutMs ) {
 	throw new Error( `${ url } did not answer: ${ lastError?.message }` );
 }
 
-/** Serves `siteDir` on `port`; resolves to the child process once the site answers. */
-export async function serveNativeSite( { siteDir, port, workers = 4, logFile } ) {
+/**
+ * Serves `siteDir` on `port`; resolves to the child process once the site answers.
+ *
+ * @param {{ siteDir: string, port: number, workers?: number, logFile?: string }} options
+ */
+export async function serveNativeSite( {
+	siteDir,
+	port,
+	workers = 4,
+	logFile,
+} ) {
 	const args = [
-		'-d', 'memory_limit=512M',
-		'-d', 'display_errors=0',
-		'-S', `127.0.0.1:${ port }`,
-		'-t', siteDir,
+		'-d',
+		'memory_limit=512M',
+		'-d',
+		'display_errors=0',
+		'-S',
+		`127.0.0.1:${ port }`,
+		'-t',
+		siteDir,
 		path.join( ROOT, 'scripts/wordpress/router.php' ),
 	];
 	if ( logFile ) {
@@ -141,7 +178,10 @@ export async function serveNativeSite( { siteDir, port, workers = 4, logFile } )
 
 export function phpAvailable() {
 	try {
-		execFileSync( 'php', [ '-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);' ] );
+		execFileSync( 'php', [
+			'-r',
+			'exit(extension_loaded("pdo_sqlite") ? 0 : 1);',
+		] );
 		return true;
 	} catch {
 		return false;

@@ -22,13 +22,18 @@ function EditLoading() {
 	return (
 		<div { ...blockProps }>
 			<Spinner />
-			<span className="screen-reader-text">{ __( 'Loading block…', 'jetpack-blocks' ) }</span>
+			<span className="screen-reader-text">
+				{ __( 'Loading block…', 'jetpack-blocks' ) }
+			</span>
 		</div>
 	);
 }
 
-export function lazyEdit< P extends object >( load: () => Promise< EditModule< P > > ): ComponentType< P > {
-	const Edit = lazy( load );
+export function lazyEdit< P extends object >(
+	load: () => Promise< EditModule< P > >
+): ComponentType< P > {
+	// lazy()'s typing loses P for generic props; the component is the block's own edit.
+	const Edit = lazy( load ) as unknown as ComponentType< P >;
 	function LazyEdit( props: P ) {
 		return (
 			<Suspense fallback={ <EditLoading /> }>

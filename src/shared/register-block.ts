@@ -5,7 +5,7 @@
  * deprecated, transforms, icon). Nothing here knows any particular block.
  */
 import { registerBlockType, getBlockType } from '@wordpress/blocks';
-import type { BlockConfiguration, Block } from '@wordpress/blocks';
+import type { BlockConfiguration, BlockType } from '@wordpress/blocks';
 
 export type BlockMetadata = {
 	name: string;
@@ -20,10 +20,16 @@ export interface BlockFolderModule {
 	settings: Partial< BlockConfiguration< any > >; // eslint-disable-line @typescript-eslint/no-explicit-any -- each block types its own attributes
 }
 
-export function registerBlockFolder( { metadata, settings }: BlockFolderModule ): Block | undefined {
+export function registerBlockFolder( {
+	metadata,
+	settings,
+}: BlockFolderModule ): BlockType | undefined {
 	if ( getBlockType( metadata.name ) ) {
 		return getBlockType( metadata.name );
 	}
 	// block.json already carries title, category, attributes and supports; settings add the code.
-	return registerBlockType( metadata as unknown as BlockConfiguration, settings as BlockConfiguration );
+	return registerBlockType(
+		metadata as unknown as BlockConfiguration,
+		settings as BlockConfiguration
+	);
 }

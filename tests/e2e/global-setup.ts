@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { request, type FullConfig } from '@playwright/test';
+import { request } from '@playwright/test';
 
 const ROOT = path.resolve( __dirname, '../..' );
 export const STATE_FILE = path.join( ROOT, 'test-results/e2e-site.json' );
@@ -17,21 +17,29 @@ function freePort(): Promise< number > {
 		server.on( 'error', reject );
 		server.listen( 0, '127.0.0.1', () => {
 			const address = server.address();
-			server.close( () => resolve( typeof address === 'object' && address ? address.port : 0 ) );
+			server.close( () =>
+				resolve(
+					typeof address === 'object' && address ? address.port : 0
+				)
+			);
 		} );
 	} );
 }
 
-export default async function globalSetup( _config: FullConfig ) {
+export default async function globalSetup() {
 	if ( ! fs.existsSync( path.join( ROOT, 'build/editor.js' ) ) ) {
-		throw new Error( 'The plugin is not built: run `npm run build` first (npm test does).' );
+		throw new Error(
+			'The plugin is not built: run `npm run build` first (npm test does).'
+		);
 	}
 	let serverPid: number | undefined;
 	let siteDir: string | undefined;
 	if ( ! process.env.WP_BASE_URL ) {
 		// The site helpers are plain ES modules shared with `npm start` and the benchmark.
-		const { createNativeSite, serveNativeSite } = await import( '../../scripts/wordpress/native-site.mjs' );
-		const { TEST_SITE_DIR } = await import( '../../scripts/wordpress/config.mjs' );
+		const { createNativeSite, serveNativeSite } =
+			await import( '../../scripts/wordpress/native-site.mjs' );
+		const { TEST_SITE_DIR } =
+			await import( '../../scripts/wordpress/config.mjs' );
 		const port = Number( process.env.E2E_PORT ) || ( await freePort() );
 		const url = `http://127.0.0.1:${ port }`;
 		const started = Date.now();
@@ -48,14 +56,26 @@ export default async function globalSetup( _config: FullConfig ) {
 		serverPid = server.pid;
 		siteDir = TEST_SITE_DIR;
 		process.env.WP_BASE_URL = url;
-		console.log( `WordPress (native PHP) at ${ url }, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+		console.log(
+			`WordPress (native PHP) at ${ url }, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+		);
 	}
 	fs.mkdirSync( path.dirname( STATE_FILE ), { recursive: true } );
-	fs.writeFileSync( STATE_FILE, JSON.stringify( { serverPid, siteDir, baseURL: process.env.WP_BASE_URL } ) );
+	fs.writeFileSync(
+		STATE_FILE,
+		JSON.stringify( {
+			serverPid,
+			siteDir,
+			baseURL: process.env.WP_BASE_URL,
+		} )
+	);
 
 	// The utils read WP_BASE_URL when first imported, so import them only now.
-	const { RequestUtils } = await import( '@wordpress/e2e-test-utils-playwright' );
-	const requestContext = await request.newContext( { baseURL: process.env.WP_BASE_URL } );
+	const { RequestUtils } =
+		await import( '@wordpress/e2e-test-utils-playwright' );
+	const requestContext = await request.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+	} );
 	const requestUtils = new RequestUtils( requestContext, {
 		storageStatePath: process.env.STORAGE_STATE_PATH,
 		baseURL: process.env.WP_BASE_URL,

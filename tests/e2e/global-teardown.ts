@@ -10,7 +10,9 @@ export default async function globalTeardown() {
 	if ( ! fs.existsSync( STATE_FILE ) ) {
 		return;
 	}
-	const { serverPid, siteDir } = JSON.parse( fs.readFileSync( STATE_FILE, 'utf8' ) ) as {
+	const { serverPid, siteDir } = JSON.parse(
+		fs.readFileSync( STATE_FILE, 'utf8' )
+	) as {
 		serverPid?: number;
 		siteDir?: string;
 	};
@@ -24,11 +26,17 @@ export default async function globalTeardown() {
 	if ( siteDir ) {
 		const log = path.join( siteDir, 'wp-content/debug.log' );
 		const pluginDir = path.resolve( __dirname, '../..' );
-		const lines = fs.existsSync( log ) ? fs.readFileSync( log, 'utf8' ).split( '\n' ) : [];
-		const ourFiles = new RegExp( `(${ pluginDir }|/plugins/jetpack-blocks)/(build|php-stubs|src|[^/]+\\.php)` );
+		const lines = fs.existsSync( log )
+			? fs.readFileSync( log, 'utf8' ).split( '\n' )
+			: [];
+		const ourFiles = new RegExp(
+			`(${ pluginDir }|/plugins/jetpack-blocks)/(build|php-stubs|src|[^/]+\\.php)`
+		);
 		const ours = lines.filter( ( line ) => ourFiles.test( line ) );
 		if ( ours.length ) {
-			throw new Error( `PHP reported problems in the plugin:\n${ ours.join( '\n' ) }` );
+			throw new Error(
+				`PHP reported problems in the plugin:\n${ ours.join( '\n' ) }`
+			);
 		}
 	}
 }

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const ARTIFACTS = path.join( __dirname, '../../test-results' );
-process.env.STORAGE_STATE_PATH ??= path.join( ARTIFACTS, 'storage-states/admin.json' );
+process.env.STORAGE_STATE_PATH ??= path.join(
+	ARTIFACTS,
+	'storage-states/admin.json'
+);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

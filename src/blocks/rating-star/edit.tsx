@@ -2,24 +2,42 @@
  * Editor UI: a row of clickable half stars, an alignment toolbar, and the "Highest rating" and colour
  * settings. Loaded lazily (see index.ts).
  */
-import { BlockControls, AlignmentToolbar, InspectorControls, PanelColorSettings, useBlockProps } from '@wordpress/block-editor';
+import {
+	BlockControls,
+	AlignmentToolbar,
+	InspectorControls,
+	PanelColorSettings,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { StarRow } from './star-row';
-import { clampHighestRating, clampRating, MAX_HIGHEST_RATING, MIN_HIGHEST_RATING } from './rating';
+import {
+	clampHighestRating,
+	clampRating,
+	MAX_HIGHEST_RATING,
+	MIN_HIGHEST_RATING,
+} from './rating';
 import type { RatingStarAttributes } from './types';
 
-export default function RatingStarEdit( { attributes, setAttributes }: BlockEditProps< RatingStarAttributes > ) {
+export default function RatingStarEdit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< RatingStarAttributes > ) {
 	const { rating, maxRating, color, align } = attributes;
-	const blockProps = useBlockProps( { style: { textAlign: align as 'left' } } );
+	const blockProps = useBlockProps( {
+		style: { textAlign: align as 'left' },
+	} );
 
 	return (
 		<figure { ...blockProps }>
 			<BlockControls>
 				<AlignmentToolbar
 					value={ align }
-					onChange={ ( next ) => setAttributes( { align: next ?? 'left' } ) }
+					onChange={ ( next ) =>
+						setAttributes( { align: next ?? 'left' } )
+					}
 				/>
 			</BlockControls>
 			<InspectorControls>
@@ -32,8 +50,13 @@ export default function RatingStarEdit( { attributes, setAttributes }: BlockEdit
 						min={ MIN_HIGHEST_RATING }
 						max={ MAX_HIGHEST_RATING }
 						onChange={ ( value ) => {
-							const nextMax = clampHighestRating( Number( value ) );
-							setAttributes( { maxRating: nextMax, rating: clampRating( rating, nextMax ) } );
+							const nextMax = clampHighestRating(
+								Number( value )
+							);
+							setAttributes( {
+								maxRating: nextMax,
+								rating: clampRating( rating, nextMax ),
+							} );
 						} }
 					/>
 				</PanelBody>
@@ -42,7 +65,8 @@ export default function RatingStarEdit( { attributes, setAttributes }: BlockEdit
 					colorSettings={ [
 						{
 							value: color,
-							onChange: ( next ) => setAttributes( { color: next } ),
+							onChange: ( next ) =>
+								setAttributes( { color: next } ),
 							label: __( 'Color', 'jetpack-blocks' ),
 						},
 					] }

@@ -8,5 +8,8 @@ export { metadata };
 export const settings = {
 	icon,
 	save,
-	edit: lazyEdit( () => import( /* webpackChunkName: "blocks/rating-star/edit" */ './edit' ) ),
+	edit: lazyEdit(
+		() =>
+			import( /* webpackChunkName: "blocks/rating-star/edit" */ './edit' )
+	),
 };

@@ -25,7 +25,10 @@ export function clampHighestRating( value: number ): number {
 	if ( ! Number.isFinite( value ) ) {
 		return 5;
 	}
-	return Math.min( MAX_HIGHEST_RATING, Math.max( MIN_HIGHEST_RATING, Math.round( value ) ) );
+	return Math.min(
+		MAX_HIGHEST_RATING,
+		Math.max( MIN_HIGHEST_RATING, Math.round( value ) )
+	);
 }
 
 /** How much of the star at 1-based `position` is filled: 1, 0.5 or 0. */

@@ -7,12 +7,19 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { RatingStarAttributes } from './types';
 
-export default function save( { attributes }: { attributes: RatingStarAttributes } ) {
+export default function save( {
+	attributes,
+}: {
+	attributes: RatingStarAttributes;
+} ) {
 	const { rating, color, align } = attributes;
 	const glyphs = Math.max( 0, Math.ceil( rating ) );
 	return (
 		// class before style, as existing posts store it.
-		<figure { ...useBlockProps.save() } style={ { textAlign: align as 'left' } }>
+		<figure
+			{ ...useBlockProps.save() }
+			style={ { textAlign: align as 'left' } }
+		>
 			{ Array.from( { length: glyphs }, ( _, index ) => (
 				<span key={ index } style={ color ? { color } : undefined }>
 					★

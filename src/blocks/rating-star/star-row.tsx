@@ -14,41 +14,70 @@ interface StarRowProps {
 	onChange: ( rating: number ) => void;
 }
 
-const STAR_PATH = 'M12 17.3l6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.5 14l-1.6 7 6.1-3.7z';
+const STAR_PATH =
+	'M12 17.3l6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.5 14l-1.6 7 6.1-3.7z';
 
 function Star( { fill, color }: { fill: 0 | 0.5 | 1; color?: string } ) {
 	const paint = color || 'currentColor';
 	return (
-		<svg className="jetpack-rating-star__star" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-			<path className="jetpack-rating-star__outline" d={ STAR_PATH } fill="none" stroke={ paint } strokeWidth="1.5" />
+		<svg
+			className="jetpack-rating-star__star"
+			viewBox="0 0 24 24"
+			width="24"
+			height="24"
+			aria-hidden="true"
+			focusable="false"
+		>
+			<path
+				className="jetpack-rating-star__outline"
+				d={ STAR_PATH }
+				fill="none"
+				stroke={ paint }
+				strokeWidth="1.5"
+			/>
 			{ fill > 0 && (
 				<path
 					className="jetpack-rating-star__fill"
 					d={ STAR_PATH }
 					fill={ paint }
-					style={ fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined }
+					style={
+						fill === 0.5
+							? { clipPath: 'inset(0 50% 0 0)' }
+							: undefined
+					}
 				/>
 			) }
 		</svg>
 	);
 }
 
-export function StarRow( { rating, maxRating, color, onChange }: StarRowProps ) {
+export function StarRow( {
+	rating,
+	maxRating,
+	color,
+	onChange,
+}: StarRowProps ) {
 	const pick = ( value: number ) => onChange( nextRating( rating, value ) );
 
-	const onStarClick = ( position: number ) => ( event: MouseEvent< HTMLButtonElement > ) => {
-		// A pointer click chooses by half; a keyboard "click" (detail 0) chooses the whole star.
-		if ( event.detail === 0 ) {
-			pick( position );
-			return;
-		}
-		const { left, width } = event.currentTarget.getBoundingClientRect();
-		const isLeftHalf = width > 0 && event.clientX - left < width / 2;
-		pick( isLeftHalf ? position - 0.5 : position );
-	};
+	const onStarClick =
+		( position: number ) => ( event: MouseEvent< HTMLButtonElement > ) => {
+			// A pointer click chooses by half; a keyboard "click" (detail 0) chooses the whole star.
+			if ( event.detail === 0 ) {
+				pick( position );
+				return;
+			}
+			const { left, width } = event.currentTarget.getBoundingClientRect();
+			const isLeftHalf = width > 0 && event.clientX - left < width / 2;
+			pick( isLeftHalf ? position - 0.5 : position );
+		};
 
-	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {
-		const step = { ArrowRight: 0.5, ArrowUp: 0.5, ArrowLeft: -0.5, ArrowDown: -0.5 }[ event.key ];
+	const onKeyDown = ( event: KeyboardEvent< HTMLButtonElement > ) => {
+		const step = {
+			ArrowRight: 0.5,
+			ArrowUp: 0.5,
+			ArrowLeft: -0.5,
+			ArrowDown: -0.5,
+		}[ event.key ];
 		if ( step === undefined ) {
 			return;
 		}
@@ -57,18 +86,15 @@ export function StarRow( { rating, maxRating, color, onChange }: StarRowProps ) 
 	};
 
 	return (
-		// Arrow keys adjust the rating from any star; each star is itself a labelled button.
-		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 		<div
 			className="jetpack-rating-star__stars"
 			role="group"
 			aria-label={ sprintf(
 				/* translators: 1: current rating, 2: highest rating */
 				__( 'Rating: %1$s out of %2$s', 'jetpack-blocks' ),
-				rating,
-				maxRating
+				String( rating ),
+				String( maxRating )
 			) }
-			onKeyDown={ onKeyDown }
 		>
 			{ Array.from( { length: maxRating }, ( _, index ) => {
 				const position = index + 1;
@@ -81,12 +107,17 @@ export function StarRow( { rating, maxRating, color, onChange }: StarRowProps ) 
 						aria-label={ sprintf(
 							/* translators: 1: star number, 2: highest rating */
 							__( 'Rate %1$s out of %2$s', 'jetpack-blocks' ),
-							position,
-							maxRating
+							String( position ),
+							String( maxRating )
 						) }
 						onClick={ onStarClick( position ) }
+						// Arrow keys adjust the rating from any star.
+						onKeyDown={ onKeyDown }
 					>
-						<Star fill={ starFill( rating, position ) } color={ color } />
+						<Star
+							fill={ starFill( rating, position ) }
+							color={ color }
+						/>
 					</button>
 				);
 			} ) }

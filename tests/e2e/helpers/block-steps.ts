@@ -3,7 +3,12 @@
  * insert → edit → save → reload (valid, no console error) → visit the front end.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, type Admin, type Editor, type RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import {
+	expect,
+	type Admin,
+	type Editor,
+	type RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 export interface EditorBlock {
 	name: string;
@@ -32,8 +37,16 @@ export class BlockSteps {
 	}
 
 	/** Creates a post whose content is the given stored markup; returns its id and link. */
-	async createPostWithContent( content: string, title = 'Stored content' ): Promise< { id: number; link: string } > {
-		const post = ( await this.requestUtils.createPost( { title, content, status: 'publish' } ) ) as {
+	async createPostWithContent(
+		content: string,
+		title = 'Stored content'
+	): Promise< { id: number; link: string } > {
+		const post = ( await this.requestUtils.createPost( {
+			title,
+			content,
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} ) ) as {
 			id: number;
 			link: string;
 		};
@@ -42,12 +55,21 @@ export class BlockSteps {
 
 	/** Inserts a block the way a user does: the inserter, a search, a click. */
 	async insertFromInserter( title: string ): Promise< Locator > {
-		await this.page.getByRole( 'button', { name: /^(Toggle block inserter|Block Inserter)$/ } ).first().click();
+		await this.page
+			.getByRole( 'button', {
+				name: /^(Toggle block inserter|Block Inserter)$/,
+			} )
+			.first()
+			.click();
 		const search = this.page.getByRole( 'searchbox', { name: /Search/ } );
 		await search.fill( title );
-		await this.page.getByRole( 'option', { name: title, exact: true } ).click();
+		await this.page
+			.getByRole( 'option', { name: title, exact: true } )
+			.click();
 		// Close the inserter if it stayed open (it does on wide screens).
-		const close = this.page.getByRole( 'button', { name: 'Close Block Inserter' } );
+		const close = this.page.getByRole( 'button', {
+			name: 'Close Block Inserter',
+		} );
 		if ( await close.isVisible() ) {
 			await close.click();
 		}
@@ -64,14 +86,20 @@ export class BlockSteps {
 	/** Publishes (first save) or updates the post and returns its id. */
 	async save(): Promise< number > {
 		const postId = await this.page.evaluate( () =>
-			( window as unknown as { wp: WpGlobal } ).wp.data.select( 'core/editor' ).getCurrentPostId()
+			( window as unknown as { wp: WpGlobal } ).wp.data
+				.select( 'core/editor' )
+				.getCurrentPostId()
 		);
 		const status = await this.page.evaluate( () =>
-			( window as unknown as { wp: WpGlobal } ).wp.data.select( 'core/editor' ).getEditedPostAttribute( 'status' )
+			( window as unknown as { wp: WpGlobal } ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostAttribute( 'status' )
 		);
 		if ( status === 'publish' ) {
 			await this.editor.saveDraft().catch( async () => {
-				await this.page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+				await this.page
+					.getByRole( 'button', { name: 'Save', exact: true } )
+					.click();
 			} );
 		} else {
 			await this.editor.publishPost();
@@ -79,8 +107,12 @@ export class BlockSteps {
 		await expect
 			.poll( () =>
 				this.page.evaluate( () => {
-					const editor = ( window as unknown as { wp: WpGlobal } ).wp.data.select( 'core/editor' );
-					return ! editor.isSavingPost() && ! editor.isEditedPostDirty();
+					const editor = (
+						window as unknown as { wp: WpGlobal }
+					 ).wp.data.select( 'core/editor' );
+					return (
+						! editor.isSavingPost() && ! editor.isEditedPostDirty()
+					);
 				} )
 			)
 			.toBe( true );
@@ -91,10 +123,17 @@ export class BlockSteps {
 	async reloadAndCheckValid(): Promise< EditorBlock[] > {
 		await this.page.reload();
 		await this.waitForEditor();
-		await expect( this.editor.canvas.getByText( /unexpected or invalid content/i ) ).toHaveCount( 0 );
+		await expect(
+			this.editor.canvas.getByText( /unexpected or invalid content/i )
+		).toHaveCount( 0 );
 		const blocks = await this.editorBlocks();
-		const invalid = flatten( blocks ).filter( ( block ) => ! block.isValid );
-		expect( invalid.map( ( block ) => block.name ), 'invalid blocks after reload' ).toEqual( [] );
+		const invalid = flatten( blocks ).filter(
+			( block ) => ! block.isValid
+		);
+		expect(
+			invalid.map( ( block ) => block.name ),
+			'invalid blocks after reload'
+		).toEqual( [] );
 		return blocks;
 	}
 
@@ -107,7 +146,11 @@ export class BlockSteps {
 					attributes,
 					innerBlocks: shape( innerBlocks ),
 				} ) );
-			return shape( ( window as unknown as { wp: WpGlobal } ).wp.data.select( 'core/block-editor' ).getBlocks() );
+			return shape(
+				( window as unknown as { wp: WpGlobal } ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()
+			);
 		} );
 	}
 
@@ -120,35 +163,46 @@ export class BlockSteps {
 					.getEntityRecord( 'postType', 'post', id )?.link as string,
 			postId
 		);
-		const visitor = await this.page.context().browser()!.newPage( { storageState: { cookies: [], origins: [] } } );
+		const visitor = await this.page
+			.context()
+			.browser()!
+			.newPage( { storageState: { cookies: [], origins: [] } } );
 		await visitor.goto( link ?? `/?p=${ postId }` );
 		return visitor;
 	}
 
 	/** The script URLs a page loaded (to check that static blocks ship no JS). */
 	static async scriptSources( page: Page ): Promise< string[] > {
-		return page.locator( 'script[src]' ).evaluateAll( ( scripts ) =>
-			scripts.map( ( script ) => ( script as HTMLScriptElement ).src )
-		);
+		return page
+			.locator( 'script[src]' )
+			.evaluateAll( ( scripts ) =>
+				scripts.map( ( script ) => ( script as HTMLScriptElement ).src )
+			);
 	}
 
 	private async waitForEditor(): Promise< void > {
 		await this.page.waitForFunction( () => {
 			const wp = ( window as unknown as { wp?: WpGlobal } ).wp;
-			return !! wp?.data?.select( 'core/editor' )?.getCurrentPostId?.() && !! wp.blocks?.getBlockType;
+			return (
+				!! wp?.data?.select( 'core/editor' )?.getCurrentPostId?.() &&
+				!! wp.blocks?.getBlockType
+			);
 		} );
 		await expect( this.editor.canvas.locator( 'body' ) ).toBeVisible();
 	}
 }
 
 function flatten( blocks: EditorBlock[] ): EditorBlock[] {
-	return blocks.flatMap( ( block ) => [ block, ...flatten( block.innerBlocks ) ] );
+	return blocks.flatMap( ( block ) => [
+		block,
+		...flatten( block.innerBlocks ),
+	] );
 }
 
 /** The slice of the editor's `wp` global the steps read. */
 interface WpGlobal {
 	data: {
-		select( store: string ): Record< string, ( ...args: unknown[] ) => any >; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped page globals
+		select: ( store: string ) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped page globals
 	};
 	blocks?: { getBlockType?: unknown };
 }

@@ -2,26 +2,42 @@ import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
 
 test.describe( 'jetpack/rating-star', () => {
-	test( 'insert, rate with half stars, save, reload, and show the rating to visitors', async ( { page, blocks, editor } ) => {
+	test( 'insert, rate with half stars, save, reload, and show the rating to visitors', async ( {
+		page,
+		blocks,
+		editor,
+	} ) => {
 		await blocks.newPost( 'Rating story' );
 		const block = await blocks.insertFromInserter( 'Star Rating' );
 
 		// Third star, right half → 3; clicking it again steps down by half → 2.5.
 		const third = block.getByRole( 'button', { name: 'Rate 3 out of 5' } );
 		const box = await third.boundingBox();
-		await third.click( { position: { x: ( box?.width ?? 24 ) - 3, y: 8 } } );
-		await third.click( { position: { x: ( box?.width ?? 24 ) - 3, y: 8 } } );
-		await expect( block.getByRole( 'group' ) ).toHaveAccessibleName( 'Rating: 2.5 out of 5' );
+		await third.click( {
+			position: { x: ( box?.width ?? 24 ) - 3, y: 8 },
+		} );
+		await third.click( {
+			position: { x: ( box?.width ?? 24 ) - 3, y: 8 },
+		} );
+		await expect( block.getByRole( 'group' ) ).toHaveAccessibleName(
+			'Rating: 2.5 out of 5'
+		);
 
 		// Keyboard: arrow right from a focused star adds a half.
 		await third.focus();
 		await page.keyboard.press( 'ArrowRight' );
-		await expect( block.getByRole( 'group' ) ).toHaveAccessibleName( 'Rating: 3 out of 5' );
+		await expect( block.getByRole( 'group' ) ).toHaveAccessibleName(
+			'Rating: 3 out of 5'
+		);
 
 		// Sidebar: highest rating 7.
 		await editor.openDocumentSettingsSidebar();
-		await page.getByRole( 'spinbutton', { name: 'Highest rating' } ).fill( '7' );
-		await expect( block.getByRole( 'button', { name: /out of 7$/ } ) ).toHaveCount( 7 );
+		await page
+			.getByRole( 'spinbutton', { name: 'Highest rating' } )
+			.fill( '7' );
+		await expect(
+			block.getByRole( 'button', { name: /out of 7$/ } )
+		).toHaveCount( 7 );
 
 		const postId = await blocks.save();
 		const [ saved ] = await blocks.reloadAndCheckValid();
@@ -32,17 +48,32 @@ test.describe( 'jetpack/rating-star', () => {
 
 		const visitor = await blocks.visitFrontEnd( postId );
 		const rating = visitor.locator( '.wp-block-jetpack-rating-star' );
-		await expect( rating ).toHaveAttribute( 'itemtype', 'http://schema.org/Rating' );
-		await expect( rating.locator( '[itemprop="ratingValue"]' ) ).toHaveText( 'Rating: 3 out of 7.' );
-		await expect( rating.locator( '[itemprop="bestRating"]' ) ).toHaveAttribute( 'content', '7' );
-		await expect( rating.locator( '.jetpack-rating-star__symbol' ) ).toHaveCount( 7 );
+		await expect( rating ).toHaveAttribute(
+			'itemtype',
+			'http://schema.org/Rating'
+		);
+		await expect( rating.locator( '[itemprop="ratingValue"]' ) ).toHaveText(
+			'Rating: 3 out of 7.'
+		);
+		await expect(
+			rating.locator( '[itemprop="bestRating"]' )
+		).toHaveAttribute( 'content', '7' );
+		await expect(
+			rating.locator( '.jetpack-rating-star__symbol' )
+		).toHaveCount( 7 );
 		await expect( rating.locator( 'p > span' ) ).toHaveCount( 3 );
 		// A page of static blocks ships no script of ours.
-		expect( ( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) => src.includes( 'jetpack-blocks' ) ) ).toEqual( [] );
+		expect(
+			( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) =>
+				src.includes( 'jetpack-blocks' )
+			)
+		).toEqual( [] );
 		await visitor.close();
 	} );
 
-	test( 'opens content saved by the reference plugin as valid', async ( { blocks } ) => {
+	test( 'opens content saved by the reference plugin as valid', async ( {
+		blocks,
+	} ) => {
 		const stored =
 			'<!-- wp:jetpack/rating-star {"rating":3,"maxRating":7,"color":"#39414D","className":"is-style-outlined"} -->\n' +
 			'<figure class="wp-block-jetpack-rating-star is-style-outlined" style="text-align:left"><span style="color:#39414D">★</span><span style="color:#39414D">★</span><span style="color:#39414D">★</span></figure>\n' +
@@ -50,6 +81,8 @@ test.describe( 'jetpack/rating-star', () => {
 		const post = await blocks.createPostWithContent( stored );
 		await blocks.editPost( post.id );
 		const [ block ] = await blocks.reloadAndCheckValid();
-		expect( block ).toMatchObject( { attributes: { rating: 3, maxRating: 7, color: '#39414D' } } );
+		expect( block ).toMatchObject( {
+			attributes: { rating: 3, maxRating: 7, color: '#39414D' },
+		} );
 	} );
 } );

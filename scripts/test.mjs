@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck → lint → unit → fixtures → build → browser suite.
+ * Each step prints how long it took.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './wordpress/config.mjs';
+
+const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
+
+const steps = [
+	[ 'typecheck', bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ],
+	[
+		'lint',
+		bin( 'eslint' ),
+		[
+			'--max-warnings=0',
+			'src',
+			'tests',
+			'scripts',
+			'types',
+			'webpack.config.js',
+		],
+	],
+	[
+		'unit',
+		bin( 'wp-scripts' ),
+		[
+			'test-unit-js',
+			'--config',
+			'tests/jest.config.js',
+			'--selectProjects',
+			'unit',
+		],
+	],
+	[
+		'fixtures',
+		bin( 'wp-scripts' ),
+		[
+			'test-unit-js',
+			'--config',
+			'tests/jest.config.js',
+			'--selectProjects',
+			'fixtures',
+		],
+	],
+	[ 'build', bin( 'wp-scripts' ), [ 'build', '--blocks-manifest' ] ],
+	[
+		'browser',
+		process.execPath,
+		[ path.join( ROOT, 'scripts/test-e2e.mjs' ) ],
+	],
+];
+
+const only = process.argv.slice( 2 );
+const timings = [];
+for ( const [ name, command, args ] of steps ) {
+	if ( only.length && ! only.includes( name ) ) {
+		continue;
+	}
+	console.log( `\n▶ ${ name }` );
+	const started = Date.now();
+	const { status } = spawnSync( command, args, {
+		cwd: ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, CI: process.env.CI ?? '' },
+	} );
+	const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+	timings.push( `${ name } ${ seconds } s` );
+	if ( status !== 0 ) {
+		console.error( `\n✖ ${ name } failed (${ seconds } s)` );
+		process.exit( status ?? 1 );
+	}
+}
+console.log( `\n✔ all checks passed: ${ timings.join( ', ' ) }` );
