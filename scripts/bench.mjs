@@ -104,11 +104,14 @@ async function pluginBytes( responses, predicate ) {
 	let raw = 0;
 	let gz = 0;
 	const files = [];
+	const seen = new Set();
 	for ( const response of responses ) {
 		const file = new URL( response.url() ).pathname;
-		if ( ! predicate( file ) ) {
+		// The editor canvas iframe requests the block stylesheets again; count each file once.
+		if ( ! predicate( file ) || seen.has( file ) ) {
 			continue;
 		}
+		seen.add( file );
 		const body = await response.body().catch( () => Buffer.alloc( 0 ) );
 		raw += body.length;
 		gz += gzip( body );
