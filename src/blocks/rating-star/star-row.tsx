@@ -17,8 +17,8 @@ interface StarRowProps {
 const STAR_PATH =
 	'M12 17.3l6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.5 14l-1.6 7 6.1-3.7z';
 
+/** One star: an empty shape (styled per block style in editor.scss) under the filled part. */
 function Star( { fill, color }: { fill: 0 | 0.5 | 1; color?: string } ) {
-	const paint = color || 'currentColor';
 	return (
 		<svg
 			className="jetpack-rating-star__star"
@@ -27,19 +27,13 @@ function Star( { fill, color }: { fill: 0 | 0.5 | 1; color?: string } ) {
 			height="24"
 			aria-hidden="true"
 			focusable="false"
+			style={ color ? { color } : undefined }
 		>
-			<path
-				className="jetpack-rating-star__outline"
-				d={ STAR_PATH }
-				fill="none"
-				stroke={ paint }
-				strokeWidth="1.5"
-			/>
+			<path className="jetpack-rating-star__empty" d={ STAR_PATH } />
 			{ fill > 0 && (
 				<path
 					className="jetpack-rating-star__fill"
 					d={ STAR_PATH }
-					fill={ paint }
 					style={
 						fill === 0.5
 							? { clipPath: 'inset(0 50% 0 0)' }
