@@ -15,19 +15,13 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CACHE_DIR, ROOT } from './wordpress/config.mjs';
 import { createNativeSite, serveNativeSite } from './wordpress/native-site.mjs';
+import chromiumConfig from './chromium.cjs';
+
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumConfig;
 
 const BUDGET_EDITOR_JS = 150 * 1024;
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-	'--disable-quic',
-];
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 const gzip = ( buffer ) => zlib.gzipSync( buffer, { level: 9 } ).length;
@@ -162,7 +156,7 @@ async function main() {
 	} );
 	const server = await serveNativeSite( { siteDir, port } );
 	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		executablePath: CHROMIUM_PATH,
 		args: CHROMIUM_ARGS,
 	} );
 	try {

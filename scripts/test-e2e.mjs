@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './wordpress/config.mjs';
 import { phpAvailable } from './wordpress/native-site.mjs';
+import chromiumConfig from './chromium.cjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumConfig.CHROMIUM_PATH;
 const missing = [];
 if ( ! fs.existsSync( chromium ) ) {
 	missing.push(

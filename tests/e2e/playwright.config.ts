@@ -8,13 +8,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+const {
+	CHROMIUM_PATH,
+	CHROMIUM_ARGS,
+} = require( '../../scripts/chromium.cjs' );
+
 const ARTIFACTS = path.join( __dirname, '../../test-results' );
 process.env.STORAGE_STATE_PATH ??= path.join(
 	ARTIFACTS,
 	'storage-states/admin.json'
 );
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig( {
 	testDir: './specs',
@@ -40,15 +43,7 @@ export default defineConfig( {
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		launchOptions: {
 			executablePath: CHROMIUM_PATH,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic',
-			],
+			args: CHROMIUM_ARGS,
 		},
 	},
 } );
