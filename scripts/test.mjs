@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint → unit → fixtures → build → browser suite.
+ * typecheck → lint → php-lint → unit → fixtures → build → browser suite.
  * Each step prints how long it took.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,11 @@ const steps = [
 		],
 	],
 	[
+		'php-lint',
+		process.execPath,
+		[ path.join( ROOT, 'scripts/lint-php.mjs' ) ],
+	],
+	[
 		'unit',
 		bin( 'wp-scripts' ),
 		[
@@ -45,7 +50,12 @@ const steps = [
 			'fixtures',
 		],
 	],
-	[ 'build', bin( 'wp-scripts' ), [ 'build', '--blocks-manifest' ] ],
+	// Quiet: webpack's asset table says nothing a failing build would not.
+	[
+		'build',
+		bin( 'wp-scripts' ),
+		[ 'build', '--blocks-manifest', '--stats=errors-warnings' ],
+	],
 	[
 		'browser',
 		process.execPath,
