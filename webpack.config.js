@@ -12,6 +12,7 @@
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { readPluginHeader } = require( './scripts/plugin-header.cjs' );
 
 const BLOCKS_DIR = path.resolve( __dirname, 'src/blocks' );
 
@@ -76,6 +77,11 @@ class DropStyleOnlyScripts {
 	}
 }
 
+function pluginIdentity() {
+	const { slug, textDomain, productName } = readPluginHeader();
+	return { slug, textDomain, productName };
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -97,7 +103,14 @@ module.exports = {
 			cacheGroups: { default: false },
 		},
 	},
-	plugins: [ ...defaultConfig.plugins, new DropStyleOnlyScripts() ],
+	plugins: [
+		...defaultConfig.plugins,
+		new DropStyleOnlyScripts(),
+		// src/shared/plugin-identity.ts: the header's identity, defined once.
+		new ( require( 'webpack' ).DefinePlugin )( {
+			JETPACK_BLOCKS_IDENTITY: JSON.stringify( pluginIdentity() ),
+		} ),
+	],
 	performance: {
 		...defaultConfig.performance,
 		// The editor entry has a hard budget (see `npm run bench`); lazy chunks may be larger.

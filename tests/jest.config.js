@@ -6,7 +6,10 @@
 const path = require( 'node:path' );
 const base = require( '@wordpress/scripts/config/jest-unit.config.js' );
 
+const { readPluginHeader } = require( '../scripts/plugin-header.cjs' );
+
 const rootDir = path.resolve( __dirname, '..' );
+const { slug, textDomain, productName } = readPluginHeader();
 
 const { reporters, ...projectBase } = base; // reporters belong to the root config.
 
@@ -21,6 +24,8 @@ const shared = {
 	transformIgnorePatterns: [
 		'^(?!.*/node_modules/(uuid|nanoid|parsel-js|marked|@preact|preact|change-case|is-plain-object|@wordpress/theme|@wordpress/ui)/).*/node_modules/',
 	],
+	// What webpack's DefinePlugin provides in the build (src/shared/plugin-identity.ts).
+	globals: { JETPACK_BLOCKS_IDENTITY: { slug, textDomain, productName } },
 	// Jest appends these to the preset's own setup files.
 	setupFilesAfterEnv: [ '<rootDir>/tests/setup-unit.ts' ],
 	testPathIgnorePatterns: [
