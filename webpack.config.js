@@ -5,6 +5,7 @@
  * - `editor`: src/editor.ts registers every block (save, deprecations, transforms) at editor start.
  *   Each block's edit UI is a dynamic import inside it, so webpack splits it into
  *   build/blocks/<name>/edit.js, loaded the first time the block renders.
+ * - `admin/<page>`: a wp-admin screen's React app (src/admin/<page>/index.tsx).
  * - per block folder (src/blocks/<name>/): style.scss → style.css (editor and front end),
  *   editor.scss → editor.css (editor canvas only), view.ts → view.js (front end, only where the
  *   block's block.json names it). A new folder is picked up by the next build.
@@ -15,6 +16,7 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { readPluginHeader } = require( './scripts/plugin-header.cjs' );
 
 const BLOCKS_DIR = path.resolve( __dirname, 'src/blocks' );
+const ADMIN_DIR = path.resolve( __dirname, 'src/admin' );
 
 function blockEntries() {
 	const entries = {};
@@ -35,6 +37,21 @@ function blockEntries() {
 					source
 				);
 			}
+		}
+	}
+	return entries;
+}
+
+/** wp-admin screens: src/admin/<page>/index.tsx → build/admin/<page>.js (+ style.scss → .css). */
+function adminEntries() {
+	if ( ! fs.existsSync( ADMIN_DIR ) ) {
+		return {};
+	}
+	const entries = {};
+	for ( const name of fs.readdirSync( ADMIN_DIR ) ) {
+		const entry = path.join( ADMIN_DIR, name, 'index.tsx' );
+		if ( fs.existsSync( entry ) ) {
+			entries[ `admin/${ name }` ] = entry;
 		}
 	}
 	return entries;
@@ -87,6 +104,7 @@ module.exports = {
 	entry: {
 		editor: path.resolve( __dirname, 'src/editor.ts' ),
 		...blockEntries(),
+		...adminEntries(),
 	},
 	output: {
 		...defaultConfig.output,

@@ -7,7 +7,7 @@
  *  - editor-ready time with the plugin active vs inactive, as a ratio, in one run.
  * A benchmark prints; it never fails a build on timing.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -293,4 +293,24 @@ async function main() {
 	}
 }
 
+/** The AI client's stream processing, measured in Node by a Jest benchmark (tests/bench). */
+function aiStreamBenchmark() {
+	const config = path.join( ROOT, 'tests/bench/jest.config.js' );
+	if ( ! fs.existsSync( config ) ) {
+		return;
+	}
+	console.log(
+		'AI stream processing (20,000 chunks; goals: ours / bare parse ≤ 1.3, 2N / N ≈ 2)'
+	);
+	spawnSync(
+		path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
+		[ 'test-unit-js', '--config', config, '--silent=false' ],
+		{
+			cwd: ROOT,
+			stdio: [ 'ignore', 'inherit', 'ignore' ],
+		}
+	);
+}
+
 await main();
+aiStreamBenchmark();
