@@ -1,0 +1,26 @@
+/**
+ * The AI prompt control and its pieces. Loaded lazily with the AI features, not at editor start.
+ */
+export { AIControl, type AIControlProps } from './ai-control';
+export {
+	AiStatusIndicator,
+	statusText,
+	type AiStatusIndicatorProps,
+} from './ai-status-indicator';
+export {
+	AudioDurationDisplay,
+	formatDuration,
+	type AudioDurationDisplayProps,
+} from './audio-duration-display';
+export {
+	FooterMessage,
+	AI_GUIDELINES_URL,
+	type FooterMessageProps,
+} from './footer-message';
+export { Message, type MessageProps } from './message';
+export { UpgradeMessage, type UpgradeMessageProps } from './upgrade-message';
+export {
+	isBusyState,
+	type MessageSeverity,
+	type RequestingState,
+} from './types';
