@@ -1,0 +1,54 @@
+/**
+ * The few browser globals the AI client touches, for tests that run in Node (real fetch, real
+ * sockets): `window` (fetch-event-source calls window.fetch / setTimeout / clearTimeout), a
+ * `document` whose tab is visible, and an in-memory localStorage (the cached token).
+ */
+import { TOKEN_STORAGE_KEY } from '../token';
+
+class MemoryStorage {
+	private readonly items = new Map< string, string >();
+
+	getItem( key: string ): string | null {
+		return this.items.get( key ) ?? null;
+	}
+
+	setItem( key: string, value: string ): void {
+		this.items.set( key, String( value ) );
+	}
+
+	removeItem( key: string ): void {
+		this.items.delete( key );
+	}
+
+	clear(): void {
+		this.items.clear();
+	}
+}
+
+export function installBrowserGlobals(): void {
+	const scope = globalThis as unknown as Record< string, unknown >;
+	scope.window = globalThis;
+	scope.document = {
+		hidden: false,
+		addEventListener: () => undefined,
+		removeEventListener: () => undefined,
+	};
+	scope.localStorage = new MemoryStorage();
+}
+
+/** Seeds the token cache, so requestJwt() answers without a network call. */
+export function seedToken( token = 'test-token' ): void {
+	window.localStorage.setItem(
+		TOKEN_STORAGE_KEY,
+		JSON.stringify( {
+			token,
+			blogId: '1',
+			expire: Date.now() + 3600000,
+		} )
+	);
+}
+
+/** Waits for real time to pass. */
+export function sleep( ms: number ): Promise< void > {
+	return new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+}

@@ -1,0 +1,220 @@
+import { requestChatCompletion } from '../chat-completion';
+import { setAiClientConfig } from '../config';
+import { AiClientError } from '../errors';
+import { requestJwt } from '../token';
+import {
+	TranscriptionError,
+	audioFileName,
+	postProcessTranscription,
+	transcribeAudio,
+} from '../transcription';
+
+jest.mock( '../token', () => ( { requestJwt: jest.fn() } ) );
+jest.mock( '../chat-completion', () => ( {
+	requestChatCompletion: jest.fn(),
+} ) );
+
+const DEFAULT_MESSAGE =
+	'There was an error processing the transcription request.';
+
+function response( status: number, json: () => Promise< unknown > ) {
+	return {
+		ok: status >= 200 && status < 300,
+		status,
+		json,
+	} as unknown as Response;
+}
+
+const jsonResponse = ( status: number, body: unknown ) =>
+	response( status, async () => body );
+
+let fetchMock: jest.Mock;
+
+beforeEach( () => {
+	jest.clearAllMocks();
+	setAiClientConfig( { apiRoot: 'https://ai.example/wp-json/' } );
+	( requestJwt as jest.Mock ).mockResolvedValue( {
+		token: 'secret',
+		blogId: '7',
+		expire: Date.now() + 1000,
+	} );
+	fetchMock = jest.fn();
+	global.fetch = fetchMock as unknown as typeof fetch;
+} );
+
+afterEach( () => {
+	setAiClientConfig( null );
+} );
+
+const recording = () => new Blob( [ 'sound' ], { type: 'audio/webm' } );
+
+describe( 'transcribeAudio', () => {
+	it( 'posts the audio as audio_file with the bearer token and returns the text', async () => {
+		fetchMock.mockResolvedValue( jsonResponse( 200, { text: 'Hello.' } ) );
+
+		await expect(
+			transcribeAudio( recording(), 'voice-to-content' )
+		).resolves.toBe( 'Hello.' );
+
+		const [ url, init ] = fetchMock.mock.calls[ 0 ] as [
+			string,
+			RequestInit,
+		];
+		expect( url ).toBe(
+			'https://ai.example/wp-json/wpcom/v2/jetpack-ai-transcription?feature=voice-to-content'
+		);
+		expect( init.method ).toBe( 'POST' );
+		expect( init.headers ).toEqual( { Authorization: 'Bearer secret' } );
+		const file = ( init.body as FormData ).get( 'audio_file' ) as File;
+		expect( file.name ).toBe( 'audio.webm' );
+		expect( file.size ).toBe( 5 );
+	} );
+
+	it( 'leaves the feature query out when there is none', async () => {
+		fetchMock.mockResolvedValue( jsonResponse( 200, { text: '' } ) );
+		await transcribeAudio( recording() );
+		expect( fetchMock.mock.calls[ 0 ]?.[ 0 ] ).toBe(
+			'https://ai.example/wp-json/wpcom/v2/jetpack-ai-transcription'
+		);
+	} );
+
+	it( 'names the upload after the audio type', () => {
+		expect(
+			audioFileName( new Blob( [], { type: 'audio/webm;codecs=opus' } ) )
+		).toBe( 'audio.webm' );
+		expect( audioFileName( new Blob( [], { type: 'audio/mpeg' } ) ) ).toBe(
+			'audio.mp3'
+		);
+		expect( audioFileName( new Blob( [], { type: 'audio/x-wav' } ) ) ).toBe(
+			'audio.wav'
+		);
+		expect( audioFileName( new Blob( [], { type: 'audio/x-m4a' } ) ) ).toBe(
+			'audio.m4a'
+		);
+		expect( audioFileName( new Blob( [] ) ) ).toBe( 'audio.webm' );
+	} );
+
+	it( 'refuses invalid audio before any request', async () => {
+		const file = new File( [ 'x' ], 'notes.txt', { type: 'text/plain' } );
+		await expect( transcribeAudio( file ) ).rejects.toThrow(
+			'The audio file type is not supported. Please use a supported audio file type.'
+		);
+		expect( requestJwt ).not.toHaveBeenCalled();
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it.each( [
+		[
+			'error_quota_exceeded',
+			'You exceeded your current quota, please check your plan details.',
+		],
+		[
+			'jetpack_ai_missing_audio_param',
+			'The audio_file is required to perform a transcription.',
+		],
+		[ 'file_size_not_supported', 'The provided audio file is too big.' ],
+		[
+			'file_type_not_supported',
+			'The provided audio file type is not supported.',
+		],
+		[ 'jetpack_ai_error', DEFAULT_MESSAGE ],
+		[ 'some_other_code', 'Server says no.' ],
+	] )( 'shows the message of the server code %s', async ( code, message ) => {
+		fetchMock.mockResolvedValue(
+			jsonResponse( 400, { code, message: 'Server says no.' } )
+		);
+		const error = await transcribeAudio( recording() ).catch(
+			( caught: unknown ) => caught
+		);
+		expect( error ).toBeInstanceOf( TranscriptionError );
+		expect( error ).toMatchObject( { message, code } );
+	} );
+
+	it( 'names the product when the service is unavailable', async () => {
+		fetchMock.mockResolvedValue(
+			jsonResponse( 503, { code: 'jetpack_ai_service_unavailable' } )
+		);
+		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
+			/^The .+ AI service is temporarily unavailable\.$/
+		);
+	} );
+
+	it( 'uses the default message for a non-JSON failure', async () => {
+		fetchMock.mockResolvedValue(
+			response( 502, async () => {
+				throw new SyntaxError( 'Unexpected token <' );
+			} )
+		);
+		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
+			DEFAULT_MESSAGE
+		);
+	} );
+
+	it( 'uses the default message for a network or token failure', async () => {
+		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
+			DEFAULT_MESSAGE
+		);
+
+		( requestJwt as jest.Mock ).mockRejectedValue(
+			new AiClientError( 'error_network' )
+		);
+		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
+			DEFAULT_MESSAGE
+		);
+	} );
+
+	it( 'uses the default message for a success without text', async () => {
+		fetchMock.mockResolvedValue( jsonResponse( 200, { nope: true } ) );
+		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
+			DEFAULT_MESSAGE
+		);
+	} );
+
+	it( 'lets an abort through unchanged', async () => {
+		const controller = new AbortController();
+		controller.abort();
+		const abort = new DOMException( 'Aborted', 'AbortError' );
+		fetchMock.mockRejectedValue( abort );
+		await expect(
+			transcribeAudio( recording(), undefined, controller.signal )
+		).rejects.toBe( abort );
+	} );
+} );
+
+describe( 'postProcessTranscription', () => {
+	it( 'asks for a simple draft of the transcription', async () => {
+		( requestChatCompletion as jest.Mock ).mockResolvedValue(
+			'Tidy draft.'
+		);
+		await expect( postProcessTranscription( 'um so hello' ) ).resolves.toBe(
+			'Tidy draft.'
+		);
+		expect( requestChatCompletion ).toHaveBeenCalledWith(
+			[
+				{
+					role: 'jetpack-ai',
+					context: {
+						type: 'voice-to-content-simple-draft',
+						content: 'um so hello',
+					},
+				},
+			],
+			{ feature: 'voice-to-content-simple-draft', signal: undefined }
+		);
+	} );
+
+	it( 'returns the raw text when the request fails', async () => {
+		( requestChatCompletion as jest.Mock ).mockRejectedValue(
+			new AiClientError( 'error_quota_exceeded' )
+		);
+		await expect( postProcessTranscription( 'raw words' ) ).resolves.toBe(
+			'raw words'
+		);
+	} );
+
+	it( 'does not send empty text', async () => {
+		await expect( postProcessTranscription( '  ' ) ).resolves.toBe( '  ' );
+		expect( requestChatCompletion ).not.toHaveBeenCalled();
+	} );
+} );

@@ -1,0 +1,149 @@
+/**
+ * Speech to text (spec 000 §7 AI 3, §8 "Transcription errors"): the audio is validated, sent as a
+ * multipart form to the transcription route, and the text can then be tidied into a draft by a chat
+ * request. A failed tidy-up falls back to the raw transcription.
+ */
+import { validateAudio, baseMediaType } from './audio-validation';
+import { requestChatCompletion } from './chat-completion';
+import { aiRouteUrl } from './config';
+import { transcriptionErrorMessage } from './errors';
+import { requestJwt } from './token';
+
+export const TRANSCRIPTION_ROUTE = 'wpcom/v2/jetpack-ai-transcription';
+export const POST_PROCESSING_FEATURE = 'voice-to-content-simple-draft';
+
+/** A failed transcription; `code` is the server's error code when it sent one. */
+export class TranscriptionError extends Error {
+	readonly code?: string;
+
+	constructor( message: string, code?: string ) {
+		super( message );
+		this.name = 'TranscriptionError';
+		this.code = code;
+	}
+}
+
+const EXTENSIONS: Record< string, string > = {
+	'audio/mpeg': 'mp3',
+	'audio/mp3': 'mp3',
+	'audio/ogg': 'ogg',
+	'audio/flac': 'flac',
+	'audio/x-flac': 'flac',
+	'audio/m4a': 'm4a',
+	'audio/x-m4a': 'm4a',
+	'audio/mp4': 'mp4',
+	'audio/wav': 'wav',
+	'audio/wave': 'wav',
+	'audio/x-wav': 'wav',
+	'audio/webm': 'webm',
+};
+
+/** The name the audio is uploaded under: `audio.<extension of its type>` (recordings: webm). */
+export function audioFileName( audio: Blob ): string {
+	return `audio.${ EXTENSIONS[ baseMediaType( audio.type ) ] ?? 'webm' }`;
+}
+
+function isAbort( error: unknown, signal?: AbortSignal ): boolean {
+	return (
+		!! signal?.aborted ||
+		( error instanceof Error && error.name === 'AbortError' )
+	);
+}
+
+function defaultError(): TranscriptionError {
+	return new TranscriptionError( transcriptionErrorMessage() );
+}
+
+/**
+ * The text of the audio. Throws a TranscriptionError with the validation message, the message of
+ * the server's error code, or the default message; an abort through `signal` rethrows as is.
+ */
+export async function transcribeAudio(
+	audio: Blob,
+	feature?: string,
+	signal?: AbortSignal
+): Promise< string > {
+	const validation = validateAudio( audio );
+	if ( ! validation.valid ) {
+		throw new TranscriptionError( validation.message );
+	}
+
+	let response: Response;
+	try {
+		const { token } = await requestJwt();
+		const form = new FormData();
+		form.append( 'audio_file', audio, audioFileName( audio ) );
+		response = await fetch(
+			aiRouteUrl( TRANSCRIPTION_ROUTE, feature ? { feature } : {} ),
+			{
+				method: 'POST',
+				headers: { Authorization: `Bearer ${ token }` },
+				body: form,
+				signal,
+			}
+		);
+	} catch ( error ) {
+		if ( isAbort( error, signal ) ) {
+			throw error;
+		}
+		throw defaultError();
+	}
+
+	let data: unknown;
+	try {
+		data = await response.json();
+	} catch ( error ) {
+		if ( isAbort( error, signal ) ) {
+			throw error;
+		}
+		throw defaultError();
+	}
+
+	const fields = ( data ?? {} ) as {
+		text?: unknown;
+		code?: unknown;
+		message?: unknown;
+	};
+	if ( ! response.ok ) {
+		const code = typeof fields.code === 'string' ? fields.code : undefined;
+		const message =
+			typeof fields.message === 'string' ? fields.message : undefined;
+		throw new TranscriptionError(
+			transcriptionErrorMessage( code, message ),
+			code
+		);
+	}
+	if ( typeof fields.text !== 'string' ) {
+		throw defaultError();
+	}
+	return fields.text;
+}
+
+/**
+ * The transcription tidied into a simple draft by the provider. Never throws: on any failure the raw
+ * text comes back (empty text is returned without a request). `feature` defaults to the spec's
+ * post-processing feature; callers normally omit it.
+ */
+export async function postProcessTranscription(
+	text: string,
+	feature: string = POST_PROCESSING_FEATURE,
+	signal?: AbortSignal
+): Promise< string > {
+	if ( ! text.trim() ) {
+		return text;
+	}
+	try {
+		const draft = await requestChatCompletion(
+			[
+				{
+					role: 'jetpack-ai',
+					context: { type: POST_PROCESSING_FEATURE, content: text },
+				},
+			],
+			{ feature, signal }
+		);
+		return draft;
+	} catch {
+		return text;
+	}
+}
