@@ -1,0 +1,436 @@
+<?php
+/**
+ * The AI provider setting (Settings → Jetpack Blocks AI) and the client configuration printed into
+ * pages.
+ *
+ * With no base URL the offline provider answers every AI request on the site itself. An
+ * administrator may point the site at an OpenAI-compatible service instead (base URL, API key,
+ * model), and pick the plan tier that usage counting applies (free: 20 requests; unlimited).
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Option holding the provider settings. */
+const AI_SETTINGS_OPTION = 'jetpack_blocks_ai_settings';
+
+/** Settings API group of that option. */
+const AI_SETTINGS_GROUP = 'jetpack_blocks_ai';
+
+/** Slug of the settings screen (options-general.php?page=…). */
+const AI_SETTINGS_PAGE = 'jetpack-blocks-ai';
+
+/** Script handle of the settings screen's playground (built by the JS side). */
+const AI_SETTINGS_SCRIPT_HANDLE = 'jetpack-blocks-ai-settings';
+
+/** Model asked for when the administrator names none. */
+const AI_DEFAULT_MODEL = 'gpt-4o-mini';
+
+/**
+ * Settings with no choice made.
+ *
+ * @return array{base_url: string, api_key: string, model: string, tier: string}
+ */
+function ai_settings_defaults(): array {
+	return array(
+		'base_url' => '',
+		'api_key'  => '',
+		'model'    => AI_DEFAULT_MODEL,
+		'tier'     => 'free',
+	);
+}
+
+/**
+ * The stored settings, complete and typed.
+ *
+ * @return array{base_url: string, api_key: string, model: string, tier: string}
+ */
+function ai_settings(): array {
+	$stored   = get_option( AI_SETTINGS_OPTION, array() );
+	$stored   = is_array( $stored ) ? $stored : array();
+	$settings = ai_settings_defaults();
+	foreach ( $settings as $key => $default ) {
+		if ( isset( $stored[ $key ] ) && is_string( $stored[ $key ] ) ) {
+			$settings[ $key ] = $stored[ $key ];
+		}
+	}
+	if ( '' === $settings['model'] ) {
+		$settings['model'] = AI_DEFAULT_MODEL;
+	}
+	$settings['tier'] = 'unlimited' === $settings['tier'] ? 'unlimited' : 'free';
+	return $settings;
+}
+
+/**
+ * The provider that answers AI requests: the OpenAI-compatible one when a base URL is set, the
+ * offline one otherwise.
+ */
+function ai_provider(): Ai_Provider {
+	$settings = ai_settings();
+	$provider = '' !== $settings['base_url']
+		? new OpenAI_Compatible_Provider( $settings['base_url'], $settings['api_key'], $settings['model'] )
+		: new Offline_Provider();
+
+	/**
+	 * The AI provider of this request.
+	 *
+	 * @param Ai_Provider $provider Provider chosen from the settings.
+	 * @param array       $settings The provider settings (contains the API key: do not log it).
+	 */
+	$filtered = apply_filters( 'jetpack_blocks_ai_provider', $provider, $settings );
+	return $filtered instanceof Ai_Provider ? $filtered : $provider;
+}
+
+/**
+ * A base URL as stored: http(s) with a host, no trailing slash, without a pasted
+ * `/chat/completions`; null when the input is not such a URL.
+ *
+ * @param string $url Input.
+ */
+function ai_normalize_base_url( string $url ): ?string {
+	$url = trim( $url );
+	if ( '' === $url ) {
+		return '';
+	}
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+		return null;
+	}
+	$clean = esc_url_raw( $url, array( 'http', 'https' ) );
+	if ( '' === $clean ) {
+		return null;
+	}
+	$clean = (string) preg_replace( '#/chat/completions/?$#', '', $clean );
+	return rtrim( $clean, '/' );
+}
+
+/**
+ * Sanitize callback of the option.
+ *
+ * The form sends `new_api_key` (empty = keep the stored key) and `remove_api_key`; code that
+ * writes the option directly (and WordPress itself, which sanitizes a new option twice) sends
+ * `api_key`. The stored key is never sent back to the browser.
+ *
+ * @param mixed $input Submitted value.
+ * @return array{base_url: string, api_key: string, model: string, tier: string}
+ */
+function ai_sanitize_settings( $input ): array {
+	$current = ai_settings();
+	if ( ! is_array( $input ) ) {
+		return $current;
+	}
+	$output = $current;
+
+	if ( isset( $input['base_url'] ) && is_string( $input['base_url'] ) ) {
+		$base_url = ai_normalize_base_url( $input['base_url'] );
+		if ( null === $base_url ) {
+			add_settings_error(
+				AI_SETTINGS_OPTION,
+				'invalid_base_url',
+				__( 'The base URL must be an http:// or https:// address, such as https://api.openai.com/v1. The previous value was kept.', 'jetpack-blocks' )
+			);
+		} else {
+			$output['base_url'] = $base_url;
+		}
+	}
+
+	$clean_key = static function ( $key ): string {
+		// Keys are printable ASCII without spaces; anything else is a paste accident.
+		return is_string( $key ) ? substr( (string) preg_replace( '/[^\x21-\x7E]/', '', $key ), 0, 512 ) : '';
+	};
+	$new_key = $clean_key( $input['new_api_key'] ?? '' );
+	if ( '' !== $new_key ) {
+		$output['api_key'] = $new_key;
+	} elseif ( ! empty( $input['remove_api_key'] ) ) {
+		$output['api_key'] = '';
+	} elseif ( isset( $input['api_key'] ) && is_string( $input['api_key'] ) ) {
+		$output['api_key'] = $clean_key( $input['api_key'] );
+	}
+
+	if ( isset( $input['model'] ) && is_string( $input['model'] ) ) {
+		$model           = substr( (string) preg_replace( '/[^A-Za-z0-9._:\/@+-]/', '', $input['model'] ), 0, 128 );
+		$output['model'] = '' === $model ? AI_DEFAULT_MODEL : $model;
+	}
+
+	if ( isset( $input['tier'] ) && is_string( $input['tier'] ) ) {
+		$output['tier'] = 'unlimited' === $input['tier'] ? 'unlimited' : 'free';
+	}
+
+	return array(
+		'base_url' => $output['base_url'],
+		'api_key'  => $output['api_key'],
+		'model'    => $output['model'],
+		'tier'     => $output['tier'],
+	);
+}
+
+/**
+ * Registers the option and the fields of the screen.
+ */
+function ai_register_settings(): void {
+	register_setting(
+		AI_SETTINGS_GROUP,
+		AI_SETTINGS_OPTION,
+		array(
+			'type'              => 'array',
+			'description'       => __( 'AI provider of Jetpack Blocks.', 'jetpack-blocks' ),
+			'sanitize_callback' => __NAMESPACE__ . '\ai_sanitize_settings',
+			'default'           => ai_settings_defaults(),
+			'show_in_rest'      => false, // Holds the API key.
+		)
+	);
+
+	add_settings_section(
+		'jetpack_blocks_ai_provider',
+		__( 'Provider', 'jetpack-blocks' ),
+		__NAMESPACE__ . '\ai_render_provider_section',
+		AI_SETTINGS_PAGE
+	);
+	add_settings_field( 'jetpack_blocks_ai_base_url', __( 'Base URL', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_base_url_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-base-url' ) );
+	add_settings_field( 'jetpack_blocks_ai_api_key', __( 'API key', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_api_key_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-api-key' ) );
+	add_settings_field( 'jetpack_blocks_ai_model', __( 'Model', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_model_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-model' ) );
+
+	add_settings_section(
+		'jetpack_blocks_ai_usage',
+		__( 'Usage', 'jetpack-blocks' ),
+		__NAMESPACE__ . '\ai_render_usage_section',
+		AI_SETTINGS_PAGE
+	);
+	add_settings_field( 'jetpack_blocks_ai_tier', __( 'Plan tier', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_tier_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_usage', array( 'label_for' => 'jetpack-blocks-ai-tier' ) );
+}
+add_action( 'admin_init', __NAMESPACE__ . '\ai_register_settings' );
+
+/**
+ * Adds Settings → Jetpack Blocks AI.
+ */
+function ai_add_settings_page(): void {
+	$hook = add_options_page(
+		__( 'Jetpack Blocks AI', 'jetpack-blocks' ),
+		__( 'Jetpack Blocks AI', 'jetpack-blocks' ),
+		'manage_options',
+		AI_SETTINGS_PAGE,
+		__NAMESPACE__ . '\ai_render_settings_page'
+	);
+	if ( is_string( $hook ) ) {
+		ai_settings_page_hook( $hook );
+	}
+}
+add_action( 'admin_menu', __NAMESPACE__ . '\ai_add_settings_page' );
+
+/**
+ * The screen's hook suffix, remembered when the menu is built.
+ *
+ * @param string|null $hook Hook suffix to remember.
+ */
+function ai_settings_page_hook( ?string $hook = null ): string {
+	static $page_hook = '';
+	if ( null !== $hook ) {
+		$page_hook = $hook;
+	}
+	return $page_hook;
+}
+
+/**
+ * The screen.
+ */
+function ai_render_settings_page(): void {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	?>
+	<div class="wrap">
+		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
+		<p>
+			<?php esc_html_e( 'By default the AI features of the editor (the AI assistant, voice to content, image generation) are answered on this site by the offline assistant: no account, no internet and no data leaves the site. It does not understand language — it writes template answers that restate the request, tidies transcriptions and draws placeholder images — so it is meant for trying the features and for testing.', 'jetpack-blocks' ); ?>
+		</p>
+		<p>
+			<?php esc_html_e( 'For real answers, enter the base URL of an OpenAI-compatible service (OpenAI, or a local server such as Ollama or LM Studio). Leave it empty to keep the offline assistant.', 'jetpack-blocks' ); ?>
+		</p>
+		<form method="post" action="options.php">
+			<?php
+			settings_fields( AI_SETTINGS_GROUP );
+			do_settings_sections( AI_SETTINGS_PAGE );
+			submit_button();
+			?>
+		</form>
+		<h2><?php esc_html_e( 'Playground', 'jetpack-blocks' ); ?></h2>
+		<p><?php esc_html_e( 'Try the provider with a prompt. Requests made here count towards the usage above.', 'jetpack-blocks' ); ?></p>
+		<div id="jetpack-blocks-ai-playground"></div>
+	</div>
+	<?php
+}
+
+/**
+ * Intro of the provider section: which provider answers now.
+ */
+function ai_render_provider_section(): void {
+	$settings = ai_settings();
+	if ( '' === $settings['base_url'] ) {
+		$status = __( 'Now answering: the offline assistant.', 'jetpack-blocks' );
+	} else {
+		$status = sprintf(
+			/* translators: 1: host name of the service, 2: model name. */
+			__( 'Now answering: the OpenAI-compatible service at %1$s, model %2$s.', 'jetpack-blocks' ),
+			(string) wp_parse_url( $settings['base_url'], PHP_URL_HOST ),
+			$settings['model']
+		);
+	}
+	echo '<p>' . esc_html( $status ) . '</p>';
+}
+
+/**
+ * Base URL field.
+ */
+function ai_render_base_url_field(): void {
+	printf(
+		'<input type="url" id="jetpack-blocks-ai-base-url" class="regular-text code" name="%1$s[base_url]" value="%2$s" placeholder="https://api.openai.com/v1" />',
+		esc_attr( AI_SETTINGS_OPTION ),
+		esc_attr( ai_settings()['base_url'] )
+	);
+	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: the offline assistant.', 'jetpack-blocks' ) . '</p>';
+}
+
+/**
+ * API key field: never shows the stored key, only whether there is one.
+ */
+function ai_render_api_key_field(): void {
+	$has_key = '' !== ai_settings()['api_key'];
+	printf(
+		'<input type="password" id="jetpack-blocks-ai-api-key" class="regular-text code" name="%1$s[new_api_key]" value="" autocomplete="new-password" placeholder="%2$s" />',
+		esc_attr( AI_SETTINGS_OPTION ),
+		esc_attr( $has_key ? __( 'Stored — type a new key to replace it', 'jetpack-blocks' ) : '' )
+	);
+	echo '<p class="description">';
+	echo esc_html( $has_key ? __( 'A key is stored. Leave the field empty to keep it.', 'jetpack-blocks' ) : __( 'No key is stored. Local servers usually need none.', 'jetpack-blocks' ) );
+	echo '</p>';
+	if ( $has_key ) {
+		printf(
+			'<p><label><input type="checkbox" name="%1$s[remove_api_key]" value="1" /> %2$s</label></p>',
+			esc_attr( AI_SETTINGS_OPTION ),
+			esc_html__( 'Remove key', 'jetpack-blocks' )
+		);
+	}
+}
+
+/**
+ * Model field.
+ */
+function ai_render_model_field(): void {
+	printf(
+		'<input type="text" id="jetpack-blocks-ai-model" class="regular-text code" name="%1$s[model]" value="%2$s" placeholder="%3$s" />',
+		esc_attr( AI_SETTINGS_OPTION ),
+		esc_attr( ai_settings()['model'] ),
+		esc_attr( AI_DEFAULT_MODEL )
+	);
+	echo '<p class="description">' . esc_html__( 'Model name the service knows, e.g. gpt-4o-mini or llama3.1. Used for every request.', 'jetpack-blocks' ) . '</p>';
+}
+
+/**
+ * Intro of the usage section: the count so far.
+ */
+function ai_render_usage_section(): void {
+	$feature = ai_usage_feature();
+	printf(
+		'<p>%s</p>',
+		esc_html(
+			sprintf(
+				/* translators: 1: requests made on this site, 2: requests made this month. */
+				__( 'Requests so far: %1$s in all, %2$s this month.', 'jetpack-blocks' ),
+				number_format_i18n( $feature['requests-count'] ),
+				number_format_i18n( $feature['usage-period']['requests-count'] )
+			)
+		)
+	);
+}
+
+/**
+ * Plan tier field.
+ */
+function ai_render_tier_field(): void {
+	$tier = ai_settings()['tier'];
+	printf( '<select id="jetpack-blocks-ai-tier" name="%s[tier]">', esc_attr( AI_SETTINGS_OPTION ) );
+	printf(
+		'<option value="free" %1$s>%2$s</option>',
+		selected( $tier, 'free', false ),
+		esc_html(
+			sprintf(
+				/* translators: %s: number of requests. */
+				__( 'Free — %s requests in all', 'jetpack-blocks' ),
+				number_format_i18n( AI_FREE_REQUESTS_LIMIT )
+			)
+		)
+	);
+	printf( '<option value="unlimited" %1$s>%2$s</option>', selected( $tier, 'unlimited', false ), esc_html__( 'Unlimited', 'jetpack-blocks' ) );
+	echo '</select>';
+	echo '<p class="description">' . esc_html__( 'The limit the editor shows and the AI routes apply. On the free tier, requests are refused once the limit is reached.', 'jetpack-blocks' ) . '</p>';
+}
+
+/**
+ * Prints the AI client configuration before a script: the site's REST root, not hosted.
+ *
+ * @param string $handle Registered script handle.
+ */
+function ai_print_client_config( string $handle ): void {
+	static $printed = array();
+	if ( isset( $printed[ $handle ] ) || ! wp_script_is( $handle, 'registered' ) ) {
+		return;
+	}
+	$printed[ $handle ] = true;
+	wp_add_inline_script(
+		$handle,
+		'window.JetpackBlocksAi = ' . wp_json_encode(
+			array(
+				'apiRoot'  => rest_url(),
+				'isHosted' => false,
+			)
+		) . ';',
+		'before'
+	);
+}
+
+/**
+ * The editor's AI client talks to this site.
+ */
+function ai_enqueue_editor_config(): void {
+	ai_print_client_config( EDITOR_SCRIPT_HANDLE );
+	ai_print_client_config( AI_SETTINGS_SCRIPT_HANDLE );
+}
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\ai_enqueue_editor_config' );
+
+/**
+ * Scripts of the settings screen: the playground, when it has been built.
+ *
+ * @param string $hook_suffix Current admin screen.
+ */
+function ai_enqueue_settings_assets( $hook_suffix ): void {
+	if ( '' === ai_settings_page_hook() || ai_settings_page_hook() !== $hook_suffix ) {
+		return;
+	}
+	wp_enqueue_style( 'wp-components' );
+
+	$asset_file = build_path( 'admin/ai-settings.asset.php' );
+	if ( ! file_exists( $asset_file ) ) {
+		return; // Not built yet: the screen still works without its playground.
+	}
+	$asset = require $asset_file;
+	$asset = is_array( $asset ) ? $asset : array();
+	wp_register_script(
+		AI_SETTINGS_SCRIPT_HANDLE,
+		build_url( 'admin/ai-settings.js' ),
+		isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array(),
+		isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'],
+		array( 'in_footer' => true )
+	);
+	wp_set_script_translations( AI_SETTINGS_SCRIPT_HANDLE, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
+	ai_print_client_config( AI_SETTINGS_SCRIPT_HANDLE );
+	ai_print_client_config( EDITOR_SCRIPT_HANDLE );
+	wp_enqueue_script( AI_SETTINGS_SCRIPT_HANDLE );
+
+	if ( file_exists( build_path( 'admin/ai-settings.css' ) ) ) {
+		wp_enqueue_style( AI_SETTINGS_SCRIPT_HANDLE, build_url( 'admin/ai-settings.css' ), array( 'wp-components' ), isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'] );
+	}
+}
+add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\ai_enqueue_settings_assets' );

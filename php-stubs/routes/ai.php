@@ -1,0 +1,477 @@
+<?php
+/**
+ * REST routes of the AI assistant (spec 000 §7 AI), served by this site so every AI feature works
+ * offline. The provider behind them is chosen in Settings → Jetpack Blocks AI (php-stubs/ai/).
+ *
+ * POST /jetpack/v4/jetpack-ai-jwt                   (cookie + nonce, edit_posts)
+ *   → { "token": "<jwt>", "blog_id": "<site id>", "expire": <unix seconds> }
+ * POST /wpcom/v2/jetpack-ai-query                   (Authorization: Bearer <jwt>)
+ *   JSON { messages: [ { role, content?, context?: { type, content, … } } ] | question: string,
+ *          feature?, functions?, model?, post_id?, stream? = true }; query stream_cache? (ignored)
+ *   → stream: text/event-stream of `data: {"choices":[{"delta":{…}}]}` frames, then `data: [DONE]`
+ *   → stream false: { "choices": [ { "message": { "role": "assistant", "content": "…" } } ] }
+ *   400 missing_prompt, 413 error_context_too_large, 422 error_moderation, 429 error_quota_exceeded,
+ *   503 error_service_unavailable.
+ * POST /wpcom/v2/jetpack-ai-transcription           (bearer; multipart audio_file; query feature?)
+ *   → { "text": "…" }; 400 jetpack_ai_missing_audio_param | file_size_not_supported |
+ *   file_type_not_supported, 429 error_quota_exceeded, 503 jetpack_ai_service_unavailable.
+ * POST /wpcom/v2/jetpack-ai/images/generations      (bearer; JSON prompt, post_id?)
+ *   → { "data": [ { "b64_json": "<base64 PNG>" } ] }; 400 missing_prompt, 413, 429, 503.
+ * GET  /wpcom/v2/jetpack-ai/ai-assistant-feature    (cookie + nonce, edit_posts)
+ *   → the AI feature data, kebab-case (php-stubs/ai/usage.php).
+ *
+ * Bearer routes answer 401 invalid_token to any request without a valid, unexpired token of a user
+ * who can still edit posts. Each successful completion, transcription and image counts as one request.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__ ) . '/ai/class-ai-error.php';
+require_once dirname( __DIR__ ) . '/ai/interface-ai-provider.php';
+require_once dirname( __DIR__ ) . '/ai/class-offline-provider.php';
+require_once dirname( __DIR__ ) . '/ai/class-openai-compatible-provider.php';
+require_once dirname( __DIR__ ) . '/ai/class-audio-file.php';
+require_once dirname( __DIR__ ) . '/ai/class-ai-stream.php';
+require_once dirname( __DIR__ ) . '/ai/token.php';
+require_once dirname( __DIR__ ) . '/ai/usage.php';
+require_once dirname( __DIR__ ) . '/ai/settings.php';
+
+/** Most prompt text (characters, all messages together) a completion takes. */
+const AI_MAX_PROMPT_CHARACTERS = 100000;
+
+/**
+ * Registers the routes.
+ */
+function register_ai_routes(): void {
+	register_rest_route(
+		'jetpack/v4',
+		'/jetpack-ai-jwt',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => __NAMESPACE__ . '\ai_issue_token',
+			'permission_callback' => __NAMESPACE__ . '\ai_can_edit_posts',
+			'args'                => array(
+				// The client adds it so no cache answers; its value means nothing.
+				'_cacheBuster' => array(
+					'description'       => __( 'Cache buster; ignored.', 'jetpack-blocks' ),
+					'type'              => array( 'string', 'integer' ),
+					'sanitize_callback' => static fn ( $value ) => is_scalar( $value ) ? (string) $value : '',
+					'validate_callback' => '__return_true',
+				),
+			),
+		)
+	);
+
+	register_rest_route(
+		'wpcom/v2',
+		'/jetpack-ai-query',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => __NAMESPACE__ . '\ai_query',
+			'permission_callback' => __NAMESPACE__ . '\ai_check_bearer_token',
+			'args'                => array(
+				'messages'     => array(
+					'description'       => __( 'Chat messages: role, content, and for the jetpack-ai role a context with type and content.', 'jetpack-blocks' ),
+					'type'              => 'array',
+					'validate_callback' => __NAMESPACE__ . '\ai_validate_messages',
+					'sanitize_callback' => __NAMESPACE__ . '\ai_sanitize_messages',
+				),
+				'question'     => array(
+					'description' => __( 'A single question, instead of messages.', 'jetpack-blocks' ),
+					'type'        => 'string',
+				),
+				'feature'      => array(
+					'description'       => __( 'The feature asking, e.g. ai-assistant.', 'jetpack-blocks' ),
+					'type'              => 'string',
+					'maxLength'         => 100,
+					'sanitize_callback' => 'sanitize_text_field',
+				),
+				'functions'    => array(
+					'description'       => __( 'Functions the answer may call: name, description, parameters (JSON schema).', 'jetpack-blocks' ),
+					'type'              => 'array',
+					'validate_callback' => __NAMESPACE__ . '\ai_validate_functions',
+				),
+				'model'        => array(
+					'description'       => __( 'Model the client would like; the configured provider decides.', 'jetpack-blocks' ),
+					'type'              => 'string',
+					'maxLength'         => 128,
+					'sanitize_callback' => 'sanitize_text_field',
+				),
+				'post_id'      => array(
+					'description' => __( 'The post being edited.', 'jetpack-blocks' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+				'stream'       => array(
+					'description' => __( 'Answer as an event stream (default) or as one JSON answer.', 'jetpack-blocks' ),
+					'type'        => 'boolean',
+					'default'     => true,
+				),
+				'stream_cache' => array(
+					'description' => __( 'Accepted for compatibility; answers are never cached.', 'jetpack-blocks' ),
+					'type'        => 'boolean',
+					'default'     => false,
+				),
+			),
+		)
+	);
+
+	register_rest_route(
+		'wpcom/v2',
+		'/jetpack-ai-transcription',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => __NAMESPACE__ . '\ai_transcription',
+			'permission_callback' => __NAMESPACE__ . '\ai_check_bearer_token',
+			'args'                => array(
+				'feature' => array(
+					'description'       => __( 'The feature asking, e.g. voice-to-content.', 'jetpack-blocks' ),
+					'type'              => 'string',
+					'maxLength'         => 100,
+					'sanitize_callback' => 'sanitize_text_field',
+				),
+			),
+		)
+	);
+
+	register_rest_route(
+		'wpcom/v2',
+		'/jetpack-ai/images/generations',
+		array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => __NAMESPACE__ . '\ai_generate_image',
+			'permission_callback' => __NAMESPACE__ . '\ai_check_bearer_token',
+			'args'                => array(
+				'prompt'  => array(
+					'description' => __( 'What the image should show.', 'jetpack-blocks' ),
+					'type'        => 'string',
+				),
+				'post_id' => array(
+					'description' => __( 'The post being edited.', 'jetpack-blocks' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+			),
+		)
+	);
+
+	register_rest_route(
+		'wpcom/v2',
+		'/jetpack-ai/ai-assistant-feature',
+		array(
+			'methods'             => \WP_REST_Server::READABLE,
+			'callback'            => __NAMESPACE__ . '\ai_assistant_feature',
+			'permission_callback' => __NAMESPACE__ . '\ai_can_edit_posts',
+		)
+	);
+}
+add_action( 'rest_api_init', __NAMESPACE__ . '\register_ai_routes' );
+
+/**
+ * Permission of the cookie-authenticated routes: people who can edit posts use the assistant.
+ *
+ * @return true|\WP_Error
+ */
+function ai_can_edit_posts() {
+	if ( current_user_can( 'edit_posts' ) ) {
+		return true;
+	}
+	return new \WP_Error(
+		'rest_forbidden',
+		__( 'Sorry, you are not allowed to use the AI assistant.', 'jetpack-blocks' ),
+		array( 'status' => rest_authorization_required_code() )
+	);
+}
+
+/**
+ * POST /jetpack/v4/jetpack-ai-jwt: a token for the current user.
+ *
+ * @return \WP_REST_Response
+ */
+function ai_issue_token() {
+	return rest_ensure_response( ai_create_token( get_current_user_id() ) );
+}
+
+/**
+ * GET /wpcom/v2/jetpack-ai/ai-assistant-feature.
+ *
+ * @return \WP_REST_Response
+ */
+function ai_assistant_feature() {
+	return rest_ensure_response( ai_usage_feature() );
+}
+
+/**
+ * Validates `messages`: a list of objects with a role, and string content or context.
+ *
+ * @param mixed $value Value.
+ * @return true|\WP_Error
+ */
+function ai_validate_messages( $value ) {
+	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+		return new \WP_Error( 'rest_invalid_param', __( 'messages must be a list of messages.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+	}
+	foreach ( $value as $index => $message ) {
+		$fail = static fn ( string $what ) => new \WP_Error(
+			'rest_invalid_param',
+			/* translators: 1: position of the message (from 0), 2: what is wrong. */
+			sprintf( __( 'messages[%1$d]: %2$s', 'jetpack-blocks' ), $index, $what ),
+			array( 'status' => 400 )
+		);
+		if ( ! is_array( $message ) ) {
+			return $fail( __( 'each message must be an object.', 'jetpack-blocks' ) );
+		}
+		if ( ! is_string( $message['role'] ?? null ) || ! preg_match( '/^[a-z][a-z_-]{0,31}$/', $message['role'] ) ) {
+			return $fail( __( 'role must be a word such as user, assistant, system or jetpack-ai.', 'jetpack-blocks' ) );
+		}
+		if ( isset( $message['content'] ) && ! is_string( $message['content'] ) ) {
+			return $fail( __( 'content must be a string.', 'jetpack-blocks' ) );
+		}
+		if ( isset( $message['context'] ) ) {
+			$context = $message['context'];
+			if ( ! is_array( $context ) || ! is_string( $context['type'] ?? null ) ) {
+				return $fail( __( 'context must be an object with a type.', 'jetpack-blocks' ) );
+			}
+			if ( isset( $context['content'] ) && ! is_string( $context['content'] ) ) {
+				return $fail( __( 'context.content must be a string.', 'jetpack-blocks' ) );
+			}
+		}
+	}
+	return true;
+}
+
+/**
+ * Keeps the fields of each message that providers use: role, content, name, and the context's
+ * type, content and other plain values (tone, language, request…).
+ *
+ * @param mixed $value Validated value.
+ * @return array<int, array<string, mixed>>
+ */
+function ai_sanitize_messages( $value ): array {
+	$messages = array();
+	foreach ( is_array( $value ) ? $value : array() as $message ) {
+		$clean = array( 'role' => (string) $message['role'] );
+		if ( isset( $message['content'] ) ) {
+			$clean['content'] = (string) $message['content'];
+		}
+		if ( is_string( $message['name'] ?? null ) ) {
+			$clean['name'] = sanitize_text_field( $message['name'] );
+		}
+		if ( isset( $message['context'] ) && is_array( $message['context'] ) ) {
+			$context = array();
+			foreach ( $message['context'] as $key => $item ) {
+				if ( is_string( $key ) && ( is_scalar( $item ) || null === $item ) ) {
+					$context[ sanitize_key( $key ) ] = $item;
+				}
+			}
+			$clean['context'] = $context;
+		}
+		$messages[] = $clean;
+	}
+	return $messages;
+}
+
+/**
+ * Validates `functions`: a list of objects with a name and optional JSON-schema parameters.
+ *
+ * @param mixed $value Value.
+ * @return true|\WP_Error
+ */
+function ai_validate_functions( $value ) {
+	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+		return new \WP_Error( 'rest_invalid_param', __( 'functions must be a list of functions.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+	}
+	foreach ( $value as $index => $function ) {
+		if ( ! is_array( $function ) || ! is_string( $function['name'] ?? null ) || ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $function['name'] ) ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: position of the function (from 0). */
+				sprintf( __( 'functions[%d] must be an object with a name of letters, digits, _ or - (64 at most).', 'jetpack-blocks' ), $index ),
+				array( 'status' => 400 )
+			);
+		}
+		if ( isset( $function['parameters'] ) && ! is_array( $function['parameters'] ) ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: position of the function (from 0). */
+				sprintf( __( 'functions[%d].parameters must be a JSON schema object.', 'jetpack-blocks' ), $index ),
+				array( 'status' => 400 )
+			);
+		}
+	}
+	return true;
+}
+
+/**
+ * Characters of prompt text in messages: contents and context texts (not the context's type).
+ *
+ * @param array<int, array<string, mixed>> $messages Messages.
+ */
+function ai_prompt_length( array $messages ): int {
+	$length = 0;
+	foreach ( $messages as $message ) {
+		$length += mb_strlen( (string) ( $message['content'] ?? '' ) );
+		foreach ( $message['context'] ?? array() as $key => $item ) {
+			if ( 'type' !== $key && is_string( $item ) ) {
+				$length += mb_strlen( $item );
+			}
+		}
+	}
+	return $length;
+}
+
+/**
+ * Wraps any iterable in a generator, so the first piece can be taken before the stream starts.
+ *
+ * @param iterable $pieces Pieces.
+ * @return \Generator
+ */
+function ai_pieces( iterable $pieces ): \Generator {
+	yield from $pieces;
+}
+
+/**
+ * POST /wpcom/v2/jetpack-ai-query: a completion, streamed or whole.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function ai_query( \WP_REST_Request $request ) {
+	$messages = $request->get_param( 'messages' );
+	$messages = is_array( $messages ) ? $messages : array();
+	$question = $request->get_param( 'question' );
+	if ( array() === $messages && is_string( $question ) && '' !== trim( $question ) ) {
+		$messages = array(
+			array(
+				'role'    => 'user',
+				'content' => $question,
+			),
+		);
+	}
+	if ( array() === $messages ) {
+		return new \WP_Error( 'missing_prompt', __( 'A question or messages are required.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+	}
+	if ( ai_prompt_length( $messages ) > AI_MAX_PROMPT_CHARACTERS ) {
+		return Ai_Error::context_too_large()->to_wp_error();
+	}
+	$quota = ai_usage_quota_error();
+	if ( null !== $quota ) {
+		return $quota;
+	}
+
+	$stream  = false !== $request->get_param( 'stream' );
+	$options = array(
+		'functions' => is_array( $request->get_param( 'functions' ) ) ? $request->get_param( 'functions' ) : array(),
+		'model'     => (string) $request->get_param( 'model' ),
+		'feature'   => (string) $request->get_param( 'feature' ),
+		'post_id'   => (int) $request->get_param( 'post_id' ),
+		'stream'    => $stream,
+	);
+
+	try {
+		$pieces = ai_pieces( ai_provider()->complete( $messages, $options ) );
+		// Runs the provider up to its first piece: a refusal still gets its own HTTP status.
+		$pieces->current();
+
+		if ( $stream ) {
+			ai_usage_count_request();
+			return Ai_Stream::defer( $request, $pieces );
+		}
+
+		$content = '';
+		$call    = null;
+		foreach ( $pieces as $piece ) {
+			$delta = Ai_Stream::delta( $piece );
+			if ( isset( $delta['content'] ) ) {
+				$content .= $delta['content'];
+			} elseif ( isset( $delta['function_call'] ) ) {
+				$call               = $call ?? array(
+					'name'      => '',
+					'arguments' => '',
+				);
+				$call['name']      .= $delta['function_call']['name'] ?? '';
+				$call['arguments'] .= $delta['function_call']['arguments'];
+			}
+		}
+	} catch ( Ai_Error $error ) {
+		return $error->to_wp_error();
+	} catch ( \Throwable $error ) {
+		return Ai_Error::service_unavailable()->to_wp_error();
+	}
+
+	ai_usage_count_request();
+	$message = array(
+		'role'    => 'assistant',
+		'content' => $content,
+	);
+	if ( null !== $call ) {
+		$message['function_call'] = $call;
+	}
+	return rest_ensure_response( array( 'choices' => array( array( 'message' => $message ) ) ) );
+}
+
+/**
+ * POST /wpcom/v2/jetpack-ai-transcription: the text of an audio file.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function ai_transcription( \WP_REST_Request $request ) {
+	$audio = Audio_File::from_request( $request );
+	if ( is_wp_error( $audio ) ) {
+		return $audio;
+	}
+	$quota = ai_usage_quota_error( 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
+	if ( null !== $quota ) {
+		return $quota;
+	}
+	try {
+		$text = ai_provider()->transcribe( $audio['path'], $audio['name'], $audio['type'] );
+	} catch ( Ai_Error $error ) {
+		return $error->to_wp_error();
+	} catch ( \Throwable $error ) {
+		return new \WP_Error( 'jetpack_ai_error', __( 'There was an error processing the transcription request.', 'jetpack-blocks' ), array( 'status' => 500 ) );
+	}
+	ai_usage_count_request();
+	return rest_ensure_response( array( 'text' => $text ) );
+}
+
+/**
+ * POST /wpcom/v2/jetpack-ai/images/generations: one image for a prompt.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function ai_generate_image( \WP_REST_Request $request ) {
+	$prompt = $request->get_param( 'prompt' );
+	$prompt = is_string( $prompt ) ? trim( $prompt ) : '';
+	if ( '' === $prompt ) {
+		return new \WP_Error( 'missing_prompt', __( 'A prompt is required to generate an image.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+	}
+	if ( mb_strlen( $prompt ) > AI_MAX_PROMPT_CHARACTERS ) {
+		return Ai_Error::context_too_large()->to_wp_error();
+	}
+	$quota = ai_usage_quota_error();
+	if ( null !== $quota ) {
+		return $quota;
+	}
+	try {
+		$png = ai_provider()->generate_image( $prompt );
+	} catch ( Ai_Error $error ) {
+		return $error->to_wp_error();
+	} catch ( \Throwable $error ) {
+		return Ai_Error::service_unavailable()->to_wp_error();
+	}
+	ai_usage_count_request();
+	return rest_ensure_response(
+		array(
+			'data' => array(
+				array( 'b64_json' => base64_encode( $png ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+			),
+		)
+	);
+}
