@@ -1,31 +1,35 @@
 /**
  * The `test` every spec uses: the WordPress fixtures (admin, editor, page, requestUtils) plus
- * - `consoleErrors`, collected automatically; a spec fails if the page logged any error;
+ * - `consoleErrors`, collected automatically; a spec fails if the page logged any error it did not
+ *   declare with `test.use( { allowedConsoleErrors: [ … ] } )`;
  * - `blocks`, the story steps every block spec shares (insert, save, reload, visit).
  */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
 import { BlockSteps } from './block-steps';
 
 /** Messages a healthy offline editor can log that say nothing about our code. */
 const IGNORED_CONSOLE = [ /^Download the React DevTools/, /^JQMIGRATE/ ];
 
-export const test = base.extend< {
+interface Fixtures {
 	consoleErrors: string[];
 	blocks: BlockSteps;
-} >( {
+	/** Console errors a spec expects (e.g. the browser's log of a deliberate 4xx). */
+	allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend< Fixtures >( {
 	// global-setup picks the site's URL (a free port) after the config is read; workers inherit it.
 	baseURL: async ( {}, use ) => use( process.env.WP_BASE_URL ),
+	allowedConsoleErrors: [ [], { option: true } ],
 	consoleErrors: [
-		async (
-			{ page }: { page: Page },
-			use: ( errors: string[] ) => Promise< void >
-		) => {
+		async ( { page, allowedConsoleErrors }, use ) => {
+			const ignored = [ ...IGNORED_CONSOLE, ...allowedConsoleErrors ];
 			const errors: string[] = [];
 			const onConsole = ( message: ConsoleMessage ) => {
 				if (
 					message.type() === 'error' &&
-					! IGNORED_CONSOLE.some( ( pattern ) =>
+					! ignored.some( ( pattern ) =>
 						pattern.test( message.text() )
 					)
 				) {

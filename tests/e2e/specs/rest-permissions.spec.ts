@@ -4,8 +4,18 @@
 import { request } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 
+/** Routes for signed-in editors (cookie + REST nonce): 401 logged out, 403 for a subscriber. */
 const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/business-hours/localized-week' },
+	{ method: 'POST', path: '/jetpack/v4/jetpack-ai-jwt' },
+	{ method: 'GET', path: '/wpcom/v2/jetpack-ai/ai-assistant-feature' },
+];
+
+/** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
+const TOKEN_ROUTES = [
+	{ method: 'POST', path: '/wpcom/v2/jetpack-ai-query' },
+	{ method: 'POST', path: '/wpcom/v2/jetpack-ai-transcription' },
+	{ method: 'POST', path: '/wpcom/v2/jetpack-ai/images/generations' },
 ];
 
 test.describe( 'REST permissions', () => {
@@ -13,7 +23,7 @@ test.describe( 'REST permissions', () => {
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
 		} );
-		for ( const route of EDITOR_ROUTES ) {
+		for ( const route of [ ...EDITOR_ROUTES, ...TOKEN_ROUTES ] ) {
 			const response = await anonymous.fetch(
 				`/?rest_route=${ encodeURIComponent( route.path ) }`,
 				{
@@ -73,5 +83,39 @@ test.describe( 'REST permissions', () => {
 		};
 		expect( week.days.Mon ).toBe( 'Monday' );
 		expect( week.startOfWeek ).toBe( 1 );
+	} );
+
+	test( 'bad input to the AI routes gets a 400 with a clear message', async ( {
+		requestUtils,
+	} ) => {
+		const { token } = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/jetpack/v4/jetpack-ai-jwt',
+		} ) ) as { token: string };
+		const client = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const post = ( route: string, data: unknown ) =>
+			client.post( `/?rest_route=${ encodeURIComponent( route ) }`, {
+				headers: { Authorization: `Bearer ${ token }` },
+				data,
+			} );
+		for ( const [ route, body ] of [
+			[ '/wpcom/v2/jetpack-ai-query', { feature: 'ai-assistant' } ],
+			[ '/wpcom/v2/jetpack-ai-query', { messages: 'not a list' } ],
+			[ '/wpcom/v2/jetpack-ai/images/generations', { prompt: '' } ],
+		] as const ) {
+			const response = await post( route, body );
+			const json = ( await response.json() ) as {
+				code?: string;
+				message?: string;
+			};
+			expect( { route, status: response.status() } ).toEqual( {
+				route,
+				status: 400,
+			} );
+			expect( json.message?.length ).toBeGreaterThan( 10 );
+		}
+		await client.dispose();
 	} );
 } );
