@@ -11,6 +11,7 @@ namespace Jetpack_Blocks;
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/plugin.php';
+require_once __DIR__ . '/rest.php';
 require_once __DIR__ . '/blocks.php';
 
 // REST route groups, each registering its own routes on rest_api_init.
