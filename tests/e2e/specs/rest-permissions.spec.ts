@@ -3,6 +3,12 @@
  */
 import { request } from '@playwright/test';
 import { test, expect } from '../helpers/test';
+import {
+	missingInputProblems,
+	permissionProblems,
+	pluginWriteEndpoints,
+	subscriberContext,
+} from '../helpers/rest-routes';
 
 /** Routes for signed-in editors (cookie + REST nonce): 401 logged out, 403 for a subscriber. */
 const EDITOR_ROUTES = [
@@ -117,5 +123,31 @@ test.describe( 'REST permissions', () => {
 			expect( json.message?.length ).toBeGreaterThan( 10 );
 		}
 		await client.dispose();
+	} );
+
+	test( 'every write route refuses logged-out visitors and subscribers', async () => {
+		const anonymous = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const endpoints = await pluginWriteEndpoints( anonymous );
+		expect( endpoints.length ).toBeGreaterThan( 3 );
+		const subscriber = await subscriberContext();
+		expect(
+			await permissionProblems( endpoints, anonymous, subscriber )
+		).toEqual( [] );
+		await Promise.all( [
+			anonymous.dispose(),
+			subscriber.context.dispose(),
+		] );
+	} );
+
+	test( 'every write route answers missing required input with a 400 and a message', async () => {
+		const admin = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const endpoints = await pluginWriteEndpoints( admin );
+		expect( await missingInputProblems( endpoints, admin ) ).toEqual( [] );
+		await admin.dispose();
 	} );
 } );
