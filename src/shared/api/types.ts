@@ -30,7 +30,12 @@ export interface UserConnectionData {
 		username: string;
 		id: number;
 		blogId: number | null;
-		wpcomUser: { ID: number; login: string; email: string; display_name: string } | null;
+		wpcomUser: {
+			ID: number;
+			login: string;
+			email: string;
+			display_name: string;
+		} | null;
 		permissions: Record< string, boolean > & { manage_options?: boolean };
 	};
 	connectionOwner: string | null;
