@@ -1,0 +1,167 @@
+<?php
+/**
+ * The dashboard page and the initial state printed into pages (not a REST group; it lives here so
+ * the bootstrap loads it with the route files).
+ *
+ * - admin.php?page=jetpack-blocks: top-level menu "Jetpack Blocks" (manage_options), rendering
+ *   <div id="jetpack-blocks-dashboard" class="wrap"></div> for the React app, which is enqueued as
+ *   `jetpack-blocks-dashboard` from build/admin/dashboard.js (+ dashboard.asset.php dependencies
+ *   and version, + build/admin/dashboard.css when present, + the wp-components styles) only when
+ *   build/admin/dashboard.asset.php exists.
+ * - window.JetpackBlocksInitialState (type InitialState in src/shared/api/types.ts) is printed
+ *   before `jetpack-blocks-dashboard` and, on editor pages, before `jetpack-blocks-editor`:
+ *   { apiRoot, apiNonce, registrationNonce, siteUrl, adminUrl, connectionStatus,
+ *     userConnectionData, connectedPlugins, connectionErrors, tracksEventPrefix: 'jetpack_',
+ *     tracksPixelUrl }.
+ *   The connection parts come from the same functions as GET connection, connection/data and
+ *   connection/plugins (connectedPlugins and connectionErrors only for users who can
+ *   manage_options, as those routes require).
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__ ) . '/connection/state.php';
+require_once __DIR__ . '/tracks.php';
+
+/** Script (and style) handle of the dashboard app. */
+const DASHBOARD_SCRIPT_HANDLE = 'jetpack-blocks-dashboard';
+
+/** The product's analytics event prefix. */
+const TRACKS_EVENT_PREFIX = 'jetpack_';
+
+/**
+ * Adds the top-level menu page.
+ */
+function dashboard_add_page(): void {
+	$hook = add_menu_page(
+		__( 'Jetpack Blocks', 'jetpack-blocks' ),
+		__( 'Jetpack Blocks', 'jetpack-blocks' ),
+		'manage_options',
+		DASHBOARD_PAGE,
+		__NAMESPACE__ . '\dashboard_render_page',
+		'dashicons-screenoptions'
+	);
+	dashboard_page_hook( $hook );
+}
+add_action( 'admin_menu', __NAMESPACE__ . '\dashboard_add_page' );
+
+/**
+ * The page's hook suffix, remembered when the menu is built.
+ *
+ * @param string|null $hook Hook suffix to remember.
+ */
+function dashboard_page_hook( ?string $hook = null ): string {
+	static $page_hook = '';
+	if ( null !== $hook ) {
+		$page_hook = $hook;
+	}
+	return $page_hook;
+}
+
+/**
+ * The page: the app's root, and a message for browsers without JavaScript.
+ */
+function dashboard_render_page(): void {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	?>
+	<div id="jetpack-blocks-dashboard" class="wrap"></div>
+	<noscript>
+		<div class="wrap">
+			<h1><?php esc_html_e( 'Jetpack Blocks', 'jetpack-blocks' ); ?></h1>
+			<p><?php esc_html_e( 'The Jetpack Blocks dashboard needs JavaScript. Turn it on in your browser and reload the page.', 'jetpack-blocks' ); ?></p>
+		</div>
+	</noscript>
+	<?php
+	if ( ! file_exists( build_path( 'admin/dashboard.asset.php' ) ) ) {
+		echo '<div class="wrap"><p>' . esc_html__( 'The dashboard has not been built yet. Run npm run build.', 'jetpack-blocks' ) . '</p></div>';
+	}
+}
+
+/**
+ * The state the stores start with (type InitialState).
+ *
+ * @return array<string, mixed>
+ */
+function dashboard_initial_state(): array {
+	$can_manage = current_user_can( 'manage_options' );
+	return array(
+		'apiRoot'            => esc_url_raw( rest_url() ),
+		'apiNonce'           => wp_create_nonce( 'wp_rest' ),
+		'registrationNonce'  => wp_create_nonce( CONNECTION_REGISTRATION_NONCE_ACTION ),
+		'siteUrl'            => home_url(),
+		'adminUrl'           => admin_url(),
+		'connectionStatus'   => connection_status(),
+		'userConnectionData' => connection_user_data(),
+		'connectedPlugins'   => $can_manage ? connection_plugins() : array(),
+		'connectionErrors'   => $can_manage ? (object) connection_errors() : (object) array(),
+		'tracksEventPrefix'  => TRACKS_EVENT_PREFIX,
+		'tracksPixelUrl'     => tracks_pixel_url(),
+	);
+}
+
+/**
+ * Prints the initial state before a registered script, once per handle.
+ *
+ * @param string $handle Script handle.
+ */
+function dashboard_print_initial_state( string $handle ): void {
+	static $printed = array();
+	if ( isset( $printed[ $handle ] ) || ! wp_script_is( $handle, 'registered' ) ) {
+		return;
+	}
+	$printed[ $handle ] = true;
+	wp_add_inline_script(
+		$handle,
+		'window.JetpackBlocksInitialState = ' . wp_json_encode( dashboard_initial_state(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+		'before'
+	);
+}
+
+/**
+ * Scripts and styles of the dashboard page.
+ *
+ * @param string $hook_suffix Current admin screen.
+ */
+function dashboard_enqueue_assets( $hook_suffix ): void {
+	if ( '' === dashboard_page_hook() || dashboard_page_hook() !== $hook_suffix ) {
+		return;
+	}
+	wp_enqueue_style( 'wp-components' );
+
+	$asset_file = build_path( 'admin/dashboard.asset.php' );
+	if ( ! file_exists( $asset_file ) ) {
+		return; // Not built yet.
+	}
+	$asset   = require $asset_file;
+	$asset   = is_array( $asset ) ? $asset : array();
+	$version = isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'];
+	wp_register_script(
+		DASHBOARD_SCRIPT_HANDLE,
+		build_url( 'admin/dashboard.js' ),
+		isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array(),
+		$version,
+		array( 'in_footer' => true )
+	);
+	wp_set_script_translations( DASHBOARD_SCRIPT_HANDLE, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
+	dashboard_print_initial_state( DASHBOARD_SCRIPT_HANDLE );
+	wp_enqueue_script( DASHBOARD_SCRIPT_HANDLE );
+
+	if ( file_exists( build_path( 'admin/dashboard.css' ) ) ) {
+		wp_enqueue_style( DASHBOARD_SCRIPT_HANDLE, build_url( 'admin/dashboard.css' ), array( 'wp-components' ), $version );
+	}
+}
+add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\dashboard_enqueue_assets' );
+
+/**
+ * Editor pages: the stores of the editor start from the same state.
+ */
+function dashboard_enqueue_editor_state(): void {
+	dashboard_print_initial_state( EDITOR_SCRIPT_HANDLE );
+}
+add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\dashboard_enqueue_editor_state' );
