@@ -31,11 +31,33 @@ interface IndexRoute {
 	} >;
 }
 
-/** Fills `(?P<name>pattern)` groups with a value the pattern accepts. */
+/** Fills `(?P<name>pattern)` groups (which may nest parentheses) with a value the pattern accepts. */
 export function samplePath( route: string ): string {
-	return route.replace( /\(\?P<[^>]+>([^)]*)\)/g, ( _, pattern: string ) =>
-		pattern.includes( '\\d' ) ? '1' : 'markdown'
-	);
+	let path = '';
+	let index = 0;
+	while ( index < route.length ) {
+		const start = route.indexOf( '(?P<', index );
+		if ( start === -1 ) {
+			path += route.slice( index );
+			break;
+		}
+		path += route.slice( index, start );
+		let depth = 0;
+		let end = start;
+		for ( ; end < route.length; end++ ) {
+			if ( route[ end ] === '\\' ) {
+				end++;
+			} else if ( route[ end ] === '(' ) {
+				depth++;
+			} else if ( route[ end ] === ')' && --depth === 0 ) {
+				break;
+			}
+		}
+		const pattern = route.slice( start, end + 1 );
+		path += pattern.includes( '\\d' ) ? '1' : 'markdown';
+		index = end + 1;
+	}
+	return path;
 }
 
 export async function pluginWriteEndpoints(
