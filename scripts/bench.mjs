@@ -231,8 +231,14 @@ async function main() {
 			status: 'active',
 		} );
 
-		const chunks = lazyChunks().filter(
+		const allChunks = lazyChunks().filter(
 			( chunk ) => ! editorJs.files.includes( chunk.file )
+		);
+		const chunks = allChunks.filter(
+			( chunk ) => ! chunk.file.startsWith( 'admin/' )
+		);
+		const adminScripts = allChunks.filter( ( chunk ) =>
+			chunk.file.startsWith( 'admin/' )
 		);
 		const activeMs = median( times.active );
 		const inactiveMs = median( times.inactive );
@@ -261,6 +267,12 @@ async function main() {
 			'\nLazy chunks (loaded by dynamic import when a block is first used)'
 		);
 		for ( const chunk of chunks ) {
+			line( chunk.file, `${ kb( chunk.raw ) } / ${ kb( chunk.gz ) }` );
+		}
+		console.log(
+			'\nAdmin screens (loaded only on their own wp-admin page)'
+		);
+		for ( const chunk of adminScripts ) {
 			line( chunk.file, `${ kb( chunk.raw ) } / ${ kb( chunk.gz ) }` );
 		}
 		console.log( '\nVisitor, page of only static blocks' );
