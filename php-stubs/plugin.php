@@ -61,3 +61,34 @@ function load_textdomain(): void {
 	load_plugin_textdomain( plugin_info()['text_domain'], false, dirname( plugin_basename( JETPACK_BLOCKS_FILE ) ) . '/languages' );
 }
 add_action( 'init', __NAMESPACE__ . '\load_textdomain', 1 );
+
+/**
+ * Registers a script built by webpack (and its stylesheet, when the build made one) under a handle,
+ * with the dependencies and version from its `.asset.php` file.
+ *
+ * @param string $handle   Script handle (also the style handle).
+ * @param string $relative Path inside build/ without extension, e.g. `admin/dashboard`.
+ * @return bool False when it has not been built (`npm run build`).
+ */
+function register_built_script( string $handle, string $relative ): bool {
+	$asset_file = build_path( $relative . '.asset.php' );
+	if ( ! file_exists( $asset_file ) ) {
+		return false;
+	}
+	$asset   = require $asset_file;
+	$asset   = is_array( $asset ) ? $asset : array();
+	$version = isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'];
+	wp_register_script(
+		$handle,
+		build_url( $relative . '.js' ),
+		isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array(),
+		$version,
+		array( 'in_footer' => true )
+	);
+	wp_set_script_translations( $handle, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
+	if ( file_exists( build_path( $relative . '.css' ) ) ) {
+		wp_register_style( $handle, build_url( $relative . '.css' ), array( 'wp-components' ), $version );
+		wp_style_add_data( $handle, 'rtl', 'replace' );
+	}
+	return true;
+}

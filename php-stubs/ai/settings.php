@@ -410,27 +410,12 @@ function ai_enqueue_settings_assets( $hook_suffix ): void {
 		return;
 	}
 	wp_enqueue_style( 'wp-components' );
-
-	$asset_file = build_path( 'admin/ai-settings.asset.php' );
-	if ( ! file_exists( $asset_file ) ) {
+	if ( ! register_built_script( AI_SETTINGS_SCRIPT_HANDLE, 'admin/ai-settings' ) ) {
 		return; // Not built yet: the screen still works without its playground.
 	}
-	$asset = require $asset_file;
-	$asset = is_array( $asset ) ? $asset : array();
-	wp_register_script(
-		AI_SETTINGS_SCRIPT_HANDLE,
-		build_url( 'admin/ai-settings.js' ),
-		isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array(),
-		isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'],
-		array( 'in_footer' => true )
-	);
-	wp_set_script_translations( AI_SETTINGS_SCRIPT_HANDLE, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
 	ai_print_client_config( AI_SETTINGS_SCRIPT_HANDLE );
 	ai_print_client_config( EDITOR_SCRIPT_HANDLE );
 	wp_enqueue_script( AI_SETTINGS_SCRIPT_HANDLE );
-
-	if ( file_exists( build_path( 'admin/ai-settings.css' ) ) ) {
-		wp_enqueue_style( AI_SETTINGS_SCRIPT_HANDLE, build_url( 'admin/ai-settings.css' ), array( 'wp-components' ), isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'] );
-	}
+	wp_enqueue_style( AI_SETTINGS_SCRIPT_HANDLE );
 }
 add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\ai_enqueue_settings_assets' );

@@ -133,28 +133,12 @@ function dashboard_enqueue_assets( $hook_suffix ): void {
 		return;
 	}
 	wp_enqueue_style( 'wp-components' );
-
-	$asset_file = build_path( 'admin/dashboard.asset.php' );
-	if ( ! file_exists( $asset_file ) ) {
+	if ( ! register_built_script( DASHBOARD_SCRIPT_HANDLE, 'admin/dashboard' ) ) {
 		return; // Not built yet.
 	}
-	$asset   = require $asset_file;
-	$asset   = is_array( $asset ) ? $asset : array();
-	$version = isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : plugin_info()['version'];
-	wp_register_script(
-		DASHBOARD_SCRIPT_HANDLE,
-		build_url( 'admin/dashboard.js' ),
-		isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? $asset['dependencies'] : array(),
-		$version,
-		array( 'in_footer' => true )
-	);
-	wp_set_script_translations( DASHBOARD_SCRIPT_HANDLE, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
 	dashboard_print_initial_state( DASHBOARD_SCRIPT_HANDLE );
 	wp_enqueue_script( DASHBOARD_SCRIPT_HANDLE );
-
-	if ( file_exists( build_path( 'admin/dashboard.css' ) ) ) {
-		wp_enqueue_style( DASHBOARD_SCRIPT_HANDLE, build_url( 'admin/dashboard.css' ), array( 'wp-components' ), $version );
-	}
+	wp_enqueue_style( DASHBOARD_SCRIPT_HANDLE );
 }
 add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\dashboard_enqueue_assets' );
 
