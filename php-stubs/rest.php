@@ -66,3 +66,23 @@ function success( string $message = '', array $extra = array() ): \WP_REST_Respo
 	}
 	return new \WP_REST_Response( array_merge( $body, $extra ), 200 );
 }
+
+/**
+ * Registers several read-only `jetpack/v4` routes that share a permission rule.
+ *
+ * @param array<string, callable-string> $routes     Route path => fully qualified callback name.
+ * @param callable-string                $permission Permission callback.
+ */
+function register_read_routes( array $routes, string $permission ): void {
+	foreach ( $routes as $path => $callback ) {
+		register_rest_route(
+			'jetpack/v4',
+			$path,
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => $callback,
+				'permission_callback' => $permission,
+			)
+		);
+	}
+}

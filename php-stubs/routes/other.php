@@ -115,21 +115,14 @@ function register_routes(): void {
 	);
 
 	// Search.
-	foreach ( array(
-		'/search/plan'    => 'get_search_plan',
-		'/search/stats'   => 'get_search_stats',
-		'/search/pricing' => 'get_search_pricing',
-	) as $path => $callback ) {
-		register_rest_route(
-			'jetpack/v4',
-			$path,
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\\' . $callback,
-				'permission_callback' => $permission,
-			)
-		);
-	}
+	\Jetpack_Blocks\Rest\register_read_routes(
+		array(
+			'/search/plan' => __NAMESPACE__ . '\\get_search_plan',
+			'/search/stats' => __NAMESPACE__ . '\\get_search_stats',
+			'/search/pricing' => __NAMESPACE__ . '\\get_search_pricing',
+		),
+		$permission
+	);
 	register_rest_route(
 		'jetpack/v4',
 		'/search/settings',

@@ -101,21 +101,14 @@ function register_routes(): void {
 		)
 	);
 
-	foreach ( array(
-		'/recommendations/product-suggestions' => 'get_product_suggestions',
-		'/recommendations/upsell'              => 'get_upsell',
-		'/recommendations/conditional'         => 'get_conditional',
-	) as $path => $callback ) {
-		register_rest_route(
-			'jetpack/v4',
-			$path,
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\\' . $callback,
-				'permission_callback' => $permission,
-			)
-		);
-	}
+	\Jetpack_Blocks\Rest\register_read_routes(
+		array(
+			'/recommendations/product-suggestions' => __NAMESPACE__ . '\\get_product_suggestions',
+			'/recommendations/upsell' => __NAMESPACE__ . '\\get_upsell',
+			'/recommendations/conditional' => __NAMESPACE__ . '\\get_conditional',
+		),
+		$permission
+	);
 
 	register_rest_route(
 		'jetpack/v4',

@@ -68,17 +68,10 @@ function register_routes(): void {
 		'/site/backup/preflight'  => 'backup_preflight',
 		'/intro-offers'           => 'intro_offers',
 	);
-	foreach ( $routes as $path => $callback ) {
-		register_rest_route(
-			'jetpack/v4',
-			$path,
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => __NAMESPACE__ . '\\' . $callback,
-				'permission_callback' => 'Jetpack_Blocks\Rest\can_manage_options',
-			)
-		);
-	}
+	\Jetpack_Blocks\Rest\register_read_routes(
+		array_map( static fn( string $callback ): string => __NAMESPACE__ . '\\' . $callback, $routes ),
+		'Jetpack_Blocks\Rest\can_manage_options'
+	);
 }
 add_action( 'rest_api_init', __NAMESPACE__ . '\register_routes' );
 

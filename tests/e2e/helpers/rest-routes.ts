@@ -14,6 +14,7 @@ export const TOKEN_ROUTES = [
 ];
 
 const WRITE_METHODS = [ 'POST', 'PUT', 'PATCH', 'DELETE' ];
+const READ_METHODS = [ 'GET' ];
 
 export interface RestEndpoint {
 	/** A concrete path (regex groups filled with sample values). */
@@ -63,6 +64,19 @@ export function samplePath( route: string ): string {
 export async function pluginWriteEndpoints(
 	api: APIRequestContext
 ): Promise< RestEndpoint[] > {
+	return pluginEndpoints( api, WRITE_METHODS );
+}
+
+export async function pluginReadEndpoints(
+	api: APIRequestContext
+): Promise< RestEndpoint[] > {
+	return pluginEndpoints( api, READ_METHODS );
+}
+
+async function pluginEndpoints(
+	api: APIRequestContext,
+	methods: string[]
+): Promise< RestEndpoint[] > {
 	const endpoints: RestEndpoint[] = [];
 	for ( const namespace of PLUGIN_NAMESPACES ) {
 		const response = await api.get(
@@ -79,7 +93,7 @@ export async function pluginWriteEndpoints(
 			}
 			for ( const endpoint of list ) {
 				for ( const method of endpoint.methods.filter( ( m ) =>
-					WRITE_METHODS.includes( m )
+					methods.includes( m )
 				) ) {
 					endpoints.push( {
 						path: samplePath( route ),
@@ -200,6 +214,55 @@ export async function missingInputProblems(
 		if ( response.status() !== 400 || ! body.message ) {
 			problems.push(
 				`${ endpoint.method } ${ endpoint.path } → ${ response.status() } ${ body.message ?? '' }`
+			);
+		}
+	}
+	return problems;
+}
+
+/**
+ * Read endpoints without required arguments, called by an admin: each answers JSON — 200, or a 400
+ * with a message when the site's state makes the question meaningless (e.g. an authorization URL
+ * before registration); never a 404, a 5xx or a non-JSON body.
+ */
+export async function readProblems(
+	endpoints: RestEndpoint[],
+	admin: APIRequestContext
+): Promise< string[] > {
+	const nonce = await restNonce( admin );
+	const problems: string[] = [];
+	for ( const endpoint of endpoints.filter(
+		( candidate ) => ! candidate.requiredArgs.length
+	) ) {
+		const response = await admin.get( restUrl( endpoint.path ), {
+			headers: { 'X-WP-Nonce': nonce },
+		} );
+		const json = await response.json().catch( () => undefined );
+		const explained =
+			response.status() === 400 &&
+			typeof ( json as { message?: unknown } | undefined )?.message ===
+				'string';
+		if (
+			json === undefined ||
+			( response.status() !== 200 && ! explained )
+		) {
+			problems.push( `GET ${ endpoint.path } → ${ response.status() }` );
+		}
+	}
+	return problems;
+}
+
+/** Read endpoints called logged out: none of the plugin's data is public, so each must answer 401. */
+export async function loggedOutReadProblems(
+	endpoints: RestEndpoint[],
+	anonymous: APIRequestContext
+): Promise< string[] > {
+	const problems: string[] = [];
+	for ( const endpoint of endpoints ) {
+		const response = await anonymous.get( restUrl( endpoint.path ) );
+		if ( response.status() !== 401 ) {
+			problems.push(
+				`GET ${ endpoint.path } logged out → ${ response.status() }`
 			);
 		}
 	}

@@ -6,7 +6,10 @@ import { test, expect } from '../helpers/test';
 import {
 	missingInputProblems,
 	permissionProblems,
+	loggedOutReadProblems,
+	pluginReadEndpoints,
 	pluginWriteEndpoints,
+	readProblems,
 	subscriberContext,
 } from '../helpers/rest-routes';
 
@@ -149,5 +152,22 @@ test.describe( 'REST permissions', () => {
 		const endpoints = await pluginWriteEndpoints( admin );
 		expect( await missingInputProblems( endpoints, admin ) ).toEqual( [] );
 		await admin.dispose();
+	} );
+
+	test( 'every read route answers a site owner with JSON and refuses logged-out visitors', async () => {
+		const admin = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const endpoints = await pluginReadEndpoints( admin );
+		expect( endpoints.length ).toBeGreaterThan( 3 );
+		expect( await readProblems( endpoints, admin ) ).toEqual( [] );
+		const anonymous = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		expect( await loggedOutReadProblems( endpoints, anonymous ) ).toEqual(
+			[]
+		);
+		await Promise.all( [ admin.dispose(), anonymous.dispose() ] );
 	} );
 } );
