@@ -3,14 +3,13 @@
  * `stream: false`, answered with plain JSON. Used where the whole answer is needed at once, such as
  * transcription post-processing.
  */
-import { aiRouteUrl } from './config';
 import {
 	AiClientError,
 	ERROR_NETWORK,
 	ERROR_RESPONSE,
 	errorCodeForStatus,
 } from './errors';
-import { requestJwt } from './token';
+import { postToAiRoute } from './post-to-ai-route';
 import type { ChatMessage } from './types';
 
 export const COMPLETION_ROUTE = 'wpcom/v2/jetpack-ai-query';
@@ -26,20 +25,10 @@ interface CompletionResponse {
 	choices?: Array< { message?: { role?: string; content?: unknown } } >;
 }
 
-function isAbort( error: unknown, signal?: AbortSignal ): boolean {
-	return (
-		!! signal?.aborted ||
-		( error instanceof Error && error.name === 'AbortError' )
-	);
-}
-
-/** The text of the first choice; failures throw an AiClientError (an abort rethrows as is). */
 export async function requestChatCompletion(
 	messages: ChatMessage[],
 	{ feature, postId, signal }: ChatCompletionOptions = {}
 ): Promise< string > {
-	const { token } = await requestJwt();
-
 	const body: Record< string, unknown > = { messages, stream: false };
 	if ( feature ) {
 		body.feature = feature;
@@ -48,41 +37,23 @@ export async function requestChatCompletion(
 		body.post_id = postId;
 	}
 
-	let response: Response;
-	try {
-		response = await fetch( aiRouteUrl( COMPLETION_ROUTE ), {
-			method: 'POST',
-			headers: {
-				Authorization: `Bearer ${ token }`,
-				'Content-Type': 'application/json',
-			},
-			body: JSON.stringify( body ),
-			signal,
-		} );
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
-		throw new AiClientError( ERROR_NETWORK );
-	}
-
+	const { response, data } = await postToAiRoute( COMPLETION_ROUTE, {
+		body,
+		signal,
+		// A token failure is already an AiClientError with the server's message.
+		transportError: ( cause ) =>
+			cause instanceof AiClientError
+				? cause
+				: new AiClientError( ERROR_NETWORK ),
+	} );
 	if ( ! response.ok ) {
 		throw new AiClientError( errorCodeForStatus( response.status ), {
 			status: response.status,
 		} );
 	}
 
-	let data: CompletionResponse;
-	try {
-		data = ( await response.json() ) as CompletionResponse;
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
-		throw new AiClientError( ERROR_RESPONSE, { status: response.status } );
-	}
-
-	const content = data?.choices?.[ 0 ]?.message?.content;
+	const content = ( data as CompletionResponse | undefined )?.choices?.[ 0 ]
+		?.message?.content;
 	if ( typeof content !== 'string' ) {
 		throw new AiClientError( ERROR_RESPONSE, { status: response.status } );
 	}

@@ -4,7 +4,6 @@
  * the generic "Whoops…" text.
  */
 import { __ } from '@wordpress/i18n';
-import { aiRouteUrl } from './config';
 import {
 	AiClientError,
 	ERROR_CONTEXT_TOO_LARGE,
@@ -16,7 +15,7 @@ import {
 	genericErrorMessage,
 	type AiErrorCode,
 } from './errors';
-import { requestJwt } from './token';
+import { postToAiRoute } from './post-to-ai-route';
 
 export const IMAGES_ROUTE = 'wpcom/v2/jetpack-ai/images/generations';
 
@@ -56,13 +55,6 @@ function failure( status?: number, serverMessage?: unknown ): AiClientError {
 	);
 }
 
-function isAbort( error: unknown, signal?: AbortSignal ): boolean {
-	return (
-		!! signal?.aborted ||
-		( error instanceof Error && error.name === 'AbortError' )
-	);
-}
-
 /** The generated images as base64 strings. */
 export async function requestImages( {
 	prompt,
@@ -76,34 +68,15 @@ export async function requestImages( {
 		body.post_id = postId;
 	}
 
-	let response: Response;
-	try {
-		const { token } = await requestJwt();
-		response = await fetch( aiRouteUrl( IMAGES_ROUTE ), {
-			method: 'POST',
-			headers: {
-				Authorization: `Bearer ${ token }`,
-				'Content-Type': 'application/json',
-			},
-			body: JSON.stringify( body ),
-			signal,
-		} );
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
-		throw failure();
-	}
-
-	let data: { data?: unknown; message?: unknown } | null;
-	try {
-		data = ( await response.json() ) as typeof data;
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
+	const { response, data: raw } = await postToAiRoute( IMAGES_ROUTE, {
+		body,
+		signal,
+		transportError: () => failure(),
+	} );
+	if ( raw === undefined ) {
 		throw failure( response.ok ? undefined : response.status );
 	}
+	const data = raw as { data?: unknown; message?: unknown } | null;
 
 	if ( ! response.ok ) {
 		throw failure( response.status, data?.message );

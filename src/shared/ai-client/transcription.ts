@@ -5,9 +5,8 @@
  */
 import { validateAudio, baseMediaType } from './audio-validation';
 import { requestChatCompletion } from './chat-completion';
-import { aiRouteUrl } from './config';
 import { transcriptionErrorMessage } from './errors';
-import { requestJwt } from './token';
+import { postToAiRoute } from './post-to-ai-route';
 
 export const TRANSCRIPTION_ROUTE = 'wpcom/v2/jetpack-ai-transcription';
 export const POST_PROCESSING_FEATURE = 'voice-to-content-simple-draft';
@@ -43,13 +42,6 @@ export function audioFileName( audio: Blob ): string {
 	return `audio.${ EXTENSIONS[ baseMediaType( audio.type ) ] ?? 'webm' }`;
 }
 
-function isAbort( error: unknown, signal?: AbortSignal ): boolean {
-	return (
-		!! signal?.aborted ||
-		( error instanceof Error && error.name === 'AbortError' )
-	);
-}
-
 function defaultError(): TranscriptionError {
 	return new TranscriptionError( transcriptionErrorMessage() );
 }
@@ -68,34 +60,15 @@ export async function transcribeAudio(
 		throw new TranscriptionError( validation.message );
 	}
 
-	let response: Response;
-	try {
-		const { token } = await requestJwt();
-		const form = new FormData();
-		form.append( 'audio_file', audio, audioFileName( audio ) );
-		response = await fetch(
-			aiRouteUrl( TRANSCRIPTION_ROUTE, feature ? { feature } : {} ),
-			{
-				method: 'POST',
-				headers: { Authorization: `Bearer ${ token }` },
-				body: form,
-				signal,
-			}
-		);
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
-		throw defaultError();
-	}
-
-	let data: unknown;
-	try {
-		data = await response.json();
-	} catch ( error ) {
-		if ( isAbort( error, signal ) ) {
-			throw error;
-		}
+	const form = new FormData();
+	form.append( 'audio_file', audio, audioFileName( audio ) );
+	const { response, data } = await postToAiRoute( TRANSCRIPTION_ROUTE, {
+		body: form,
+		query: feature ? { feature } : {},
+		signal,
+		transportError: () => defaultError(),
+	} );
+	if ( data === undefined ) {
 		throw defaultError();
 	}
 

@@ -1,0 +1,62 @@
+/**
+ * One POST to an AI route with the bearer token — the transport shared by the non-streaming requests
+ * (chat completion, transcription, images). It answers the response and its JSON (undefined when the
+ * body is not JSON); an abort through `signal` is rethrown as is; any other failure to get a token or
+ * a response is the caller's own transport error, so each request keeps its own error catalogue.
+ */
+import { aiRouteUrl } from './config';
+import { requestJwt } from './token';
+
+export function isAbort( error: unknown, signal?: AbortSignal ): boolean {
+	return (
+		!! signal?.aborted ||
+		( error instanceof Error && error.name === 'AbortError' )
+	);
+}
+
+export interface AiRoutePost {
+	/** A JSON-serialisable object, or FormData for multipart uploads. */
+	body: Record< string, unknown > | FormData;
+	query?: Record< string, string >;
+	signal?: AbortSignal;
+	/** The error thrown when no token or no response could be had (given what went wrong). */
+	transportError: ( cause: unknown ) => Error;
+}
+
+export async function postToAiRoute(
+	route: string,
+	{ body, query = {}, signal, transportError }: AiRoutePost
+): Promise< { response: Response; data: unknown } > {
+	let response: Response;
+	try {
+		const { token } = await requestJwt();
+		const isForm = body instanceof FormData;
+		response = await fetch( aiRouteUrl( route, query ), {
+			method: 'POST',
+			headers: isForm
+				? { Authorization: `Bearer ${ token }` }
+				: {
+						Authorization: `Bearer ${ token }`,
+						'Content-Type': 'application/json',
+					},
+			body: isForm ? body : JSON.stringify( body ),
+			signal,
+		} );
+	} catch ( error ) {
+		if ( isAbort( error, signal ) ) {
+			throw error;
+		}
+		throw transportError( error );
+	}
+
+	let data: unknown;
+	try {
+		data = await response.json();
+	} catch ( error ) {
+		if ( isAbort( error, signal ) ) {
+			throw error;
+		}
+		data = undefined;
+	}
+	return { response, data };
+}
