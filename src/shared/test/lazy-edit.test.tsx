@@ -30,3 +30,34 @@ describe( 'lazyEdit', () => {
 		expect( screen.queryByText( 'Loading block…' ) ).toBeNull();
 	} );
 } );
+
+describe( 'lazyEdit when the chunk cannot be loaded', () => {
+	it( 'says so in the block and loads again on "Try again"', async () => {
+		// React reports the caught error on the console; that is expected here.
+		const consoleError = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const chunkError = Object.assign(
+			new Error( 'Loading chunk 12 failed.' ),
+			{ name: 'ChunkLoadError' }
+		);
+		const load = jest
+			.fn()
+			.mockRejectedValueOnce( chunkError )
+			.mockResolvedValueOnce( { default: () => <p>Loaded at last</p> } );
+		const Edit = lazyEdit( load );
+
+		render( <Edit /> );
+		expect( await screen.findByRole( 'alert' ) ).toBeTruthy();
+		expect(
+			screen.getByText(
+				'The editor for this block could not be loaded. Check your connection, then try again.'
+			)
+		).toBeTruthy();
+
+		screen.getByRole( 'button', { name: 'Try again' } ).click();
+		expect( await screen.findByText( 'Loaded at last' ) ).toBeTruthy();
+		expect( load ).toHaveBeenCalledTimes( 2 );
+		consoleError.mockRestore();
+	} );
+} );

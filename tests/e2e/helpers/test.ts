@@ -1,7 +1,7 @@
 /**
  * The `test` every spec uses: the WordPress fixtures (admin, editor, page, requestUtils) plus
  * - `consoleErrors`, collected automatically; a spec fails if the page logged any error it did not
- *   declare with `test.use( { allowedConsoleErrors: [ … ] } )`;
+ *   declare with `test.use( { allowedConsoleError: /…/ } )`;
  * - `blocks`, the story steps every block spec shares (insert, save, reload, visit).
  */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -14,17 +14,22 @@ const IGNORED_CONSOLE = [ /^Download the React DevTools/, /^JQMIGRATE/ ];
 interface Fixtures {
 	consoleErrors: string[];
 	blocks: BlockSteps;
-	/** Console errors a spec expects (e.g. the browser's log of a deliberate 4xx). */
-	allowedConsoleErrors: RegExp[];
+	/**
+	 * Console errors a spec expects (e.g. the browser's log of a deliberate 4xx), as one pattern:
+	 * Playwright would read an array given to `test.use` as a [value, options] pair.
+	 */
+	allowedConsoleError: RegExp | null;
 }
 
 export const test = base.extend< Fixtures >( {
 	// global-setup picks the site's URL (a free port) after the config is read; workers inherit it.
 	baseURL: async ( {}, use ) => use( process.env.WP_BASE_URL ),
-	allowedConsoleErrors: [ [], { option: true } ],
+	allowedConsoleError: [ null, { option: true } ],
 	consoleErrors: [
-		async ( { page, allowedConsoleErrors }, use ) => {
-			const ignored = [ ...IGNORED_CONSOLE, ...allowedConsoleErrors ];
+		async ( { page, allowedConsoleError }, use ) => {
+			const ignored = allowedConsoleError
+				? [ ...IGNORED_CONSOLE, allowedConsoleError ]
+				: IGNORED_CONSOLE;
 			const errors: string[] = [];
 			const onConsole = ( message: ConsoleMessage ) => {
 				if (

@@ -49,7 +49,7 @@ test.describe( 'AI prompt control', () => {
 
 	test.describe( 'errors', () => {
 		// The browser itself logs the failed request; the control must turn it into the message.
-		test.use( { allowedConsoleErrors: [ /status of 422/ ] } );
+		test.use( { allowedConsoleError: /status of 422/ } );
 
 		test( 'a flagged prompt gets the moderation message and keeps the prompt', async ( {
 			page,

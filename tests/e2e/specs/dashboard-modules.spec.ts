@@ -31,7 +31,7 @@ test.describe( 'Dashboard: modules', () => {
 
 	test.describe( 'when the server fails', () => {
 		// The browser logs the failed request itself; the page must turn it into a notice.
-		test.use( { allowedConsoleErrors: [ /status of 500/ ] } );
+		test.use( { allowedConsoleError: /status of 500/ } );
 
 		test( 'a failed toggle rolls back and says why', async ( {
 			page,

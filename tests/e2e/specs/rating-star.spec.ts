@@ -85,4 +85,32 @@ test.describe( 'jetpack/rating-star', () => {
 			attributes: { rating: 3, maxRating: 7, color: '#39414D' },
 		} );
 	} );
+
+	test.describe( 'when its editor cannot be downloaded', () => {
+		// The browser and React both log the failed download; the block must explain it instead.
+		test.use( {
+			allowedConsoleError:
+				/ERR_FAILED|Loading chunk|ChunkLoadError|The above error occurred/,
+		} );
+
+		test( 'the block says so, and "Try again" loads it', async ( {
+			page,
+			blocks,
+		} ) => {
+			await page.route( /blocks\/rating-star\/edit\.js/, ( route ) =>
+				route.abort()
+			);
+			await blocks.newPost( 'Offline editing' );
+			const block = await blocks.insertFromInserter( 'Star Rating' );
+			await expect( block.getByRole( 'alert' ) ).toContainText(
+				'The editor for this block could not be loaded'
+			);
+
+			await page.unroute( /blocks\/rating-star\/edit\.js/ );
+			await block.getByRole( 'button', { name: 'Try again' } ).click();
+			await expect(
+				block.getByRole( 'button', { name: 'Rate 1 out of 5' } )
+			).toBeVisible();
+		} );
+	} );
 } );
