@@ -1,48 +1,22 @@
 import { requestChatCompletion } from '../chat-completion';
-import { setAiClientConfig } from '../config';
 import { AiClientError } from '../errors';
 import { requestJwt } from '../token';
+
+import { jsonResponse, installFakeTransport } from './fake-transport';
 
 jest.mock( '../token', () => ( {
 	requestJwt: jest.fn(),
 } ) );
 
+const transport = installFakeTransport();
+const fetchMock = () => transport.fetchMock();
+const sentBody = transport.sentBody;
+
 const URL_QUERY = 'https://ai.example/wp-json/wpcom/v2/jetpack-ai-query';
-
-function jsonResponse( status: number, body: unknown ) {
-	return {
-		ok: status >= 200 && status < 300,
-		status,
-		json: async () => body,
-	} as unknown as Response;
-}
-
-let fetchMock: jest.Mock;
-
-beforeEach( () => {
-	jest.clearAllMocks();
-	setAiClientConfig( { apiRoot: 'https://ai.example/wp-json/' } );
-	( requestJwt as jest.Mock ).mockResolvedValue( {
-		token: 'secret',
-		blogId: '7',
-		expire: Date.now() + 1000,
-	} );
-	fetchMock = jest.fn();
-	global.fetch = fetchMock as unknown as typeof fetch;
-} );
-
-afterEach( () => {
-	setAiClientConfig( null );
-} );
-
-function sentBody(): Record< string, unknown > {
-	const init = fetchMock.mock.calls[ 0 ]?.[ 1 ] as RequestInit;
-	return JSON.parse( String( init.body ) ) as Record< string, unknown >;
-}
 
 describe( 'requestChatCompletion', () => {
 	it( 'posts the messages without streaming and returns the first choice', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 200, {
 				choices: [
 					{ message: { role: 'assistant', content: 'A draft.' } },
@@ -58,7 +32,7 @@ describe( 'requestChatCompletion', () => {
 			} )
 		).resolves.toBe( 'A draft.' );
 
-		const [ url, init ] = fetchMock.mock.calls[ 0 ] as [
+		const [ url, init ] = fetchMock().mock.calls[ 0 ] as [
 			string,
 			RequestInit,
 		];
@@ -77,7 +51,7 @@ describe( 'requestChatCompletion', () => {
 	} );
 
 	it( 'sends post_id only for an integer', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 200, { choices: [ { message: { content: '' } } ] } )
 		);
 		await requestChatCompletion( [], { postId: 1.5 } );
@@ -93,7 +67,7 @@ describe( 'requestChatCompletion', () => {
 		[ 500, 'error_network' ],
 		[ 404, 'error_network' ],
 	] )( 'maps status %d to %s', async ( status, code ) => {
-		fetchMock.mockResolvedValue( jsonResponse( status, {} ) );
+		fetchMock().mockResolvedValue( jsonResponse( status, {} ) );
 		const error = await requestChatCompletion( [] ).catch(
 			( caught: unknown ) => caught
 		);
@@ -102,7 +76,7 @@ describe( 'requestChatCompletion', () => {
 	} );
 
 	it( 'turns a connection failure into a network error', async () => {
-		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		fetchMock().mockRejectedValue( new TypeError( 'Failed to fetch' ) );
 		await expect( requestChatCompletion( [] ) ).rejects.toMatchObject( {
 			code: 'error_network',
 			message:
@@ -111,7 +85,7 @@ describe( 'requestChatCompletion', () => {
 	} );
 
 	it( 'treats an answer without content as a response error', async () => {
-		fetchMock.mockResolvedValue( jsonResponse( 200, { choices: [] } ) );
+		fetchMock().mockResolvedValue( jsonResponse( 200, { choices: [] } ) );
 		await expect( requestChatCompletion( [] ) ).rejects.toMatchObject( {
 			code: 'error_response',
 			severity: 'error',
@@ -122,12 +96,12 @@ describe( 'requestChatCompletion', () => {
 		const controller = new AbortController();
 		controller.abort();
 		const abort = new DOMException( 'Aborted', 'AbortError' );
-		fetchMock.mockRejectedValue( abort );
+		fetchMock().mockRejectedValue( abort );
 		await expect(
 			requestChatCompletion( [], { signal: controller.signal } )
 		).rejects.toBe( abort );
 		expect(
-			( fetchMock.mock.calls[ 0 ]?.[ 1 ] as RequestInit ).signal
+			( fetchMock().mock.calls[ 0 ]?.[ 1 ] as RequestInit ).signal
 		).toBe( controller.signal );
 	} );
 
@@ -135,6 +109,6 @@ describe( 'requestChatCompletion', () => {
 		const failure = new AiClientError( 'error_network' );
 		( requestJwt as jest.Mock ).mockRejectedValue( failure );
 		await expect( requestChatCompletion( [] ) ).rejects.toBe( failure );
-		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( fetchMock() ).not.toHaveBeenCalled();
 	} );
 } );

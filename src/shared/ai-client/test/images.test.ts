@@ -1,47 +1,20 @@
-import { setAiClientConfig } from '../config';
 import { AiClientError } from '../errors';
 import { requestImages } from '../images';
-import { requestJwt } from '../token';
+
+import { jsonResponse, installFakeTransport } from './fake-transport';
 
 jest.mock( '../token', () => ( { requestJwt: jest.fn() } ) );
+
+const transport = installFakeTransport();
+const fetchMock = () => transport.fetchMock();
+const sentBody = transport.sentBody;
 
 const WHOOPS =
 	'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.';
 
-function jsonResponse( status: number, body: unknown ) {
-	return {
-		ok: status >= 200 && status < 300,
-		status,
-		json: async () => body,
-	} as unknown as Response;
-}
-
-let fetchMock: jest.Mock;
-
-beforeEach( () => {
-	jest.clearAllMocks();
-	setAiClientConfig( { apiRoot: 'https://ai.example/wp-json/' } );
-	( requestJwt as jest.Mock ).mockResolvedValue( {
-		token: 'secret',
-		blogId: '7',
-		expire: Date.now() + 1000,
-	} );
-	fetchMock = jest.fn();
-	global.fetch = fetchMock as unknown as typeof fetch;
-} );
-
-afterEach( () => {
-	setAiClientConfig( null );
-} );
-
-function sentBody(): Record< string, unknown > {
-	const init = fetchMock.mock.calls[ 0 ]?.[ 1 ] as RequestInit;
-	return JSON.parse( String( init.body ) ) as Record< string, unknown >;
-}
-
 describe( 'requestImages', () => {
 	it( 'posts the prompt and post id and returns the base64 images', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 200, {
 				data: [ { b64_json: 'AAA' }, { b64_json: 'BBB' } ],
 			} )
@@ -51,7 +24,7 @@ describe( 'requestImages', () => {
 			requestImages( { prompt: 'A red kite', postId: 3 } )
 		).resolves.toEqual( [ 'AAA', 'BBB' ] );
 
-		const [ url, init ] = fetchMock.mock.calls[ 0 ] as [
+		const [ url, init ] = fetchMock().mock.calls[ 0 ] as [
 			string,
 			RequestInit,
 		];
@@ -67,7 +40,7 @@ describe( 'requestImages', () => {
 	} );
 
 	it( 'replaces an empty prompt and leaves out a post id that is not an integer', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 200, { data: [ { b64_json: 'AAA' } ] } )
 		);
 		await requestImages( { prompt: '   ' } );
@@ -77,7 +50,7 @@ describe( 'requestImages', () => {
 	} );
 
 	it( 'carries the server message of a failure', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 400, {
 				code: 'content_policy_violation',
 				message: 'Your prompt was rejected.',
@@ -95,14 +68,14 @@ describe( 'requestImages', () => {
 	} );
 
 	it( 'keeps the quota code for 429 so the caller can ask for an upgrade', async () => {
-		fetchMock.mockResolvedValue( jsonResponse( 429, {} ) );
+		fetchMock().mockResolvedValue( jsonResponse( 429, {} ) );
 		await expect( requestImages( { prompt: 'x' } ) ).rejects.toMatchObject(
 			{ code: 'error_quota_exceeded', message: WHOOPS }
 		);
 	} );
 
 	it( 'uses the Whoops text without a server message', async () => {
-		fetchMock.mockResolvedValue( {
+		fetchMock().mockResolvedValue( {
 			ok: false,
 			status: 500,
 			json: async () => {
@@ -113,14 +86,14 @@ describe( 'requestImages', () => {
 			{ message: WHOOPS }
 		);
 
-		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		fetchMock().mockRejectedValue( new TypeError( 'Failed to fetch' ) );
 		await expect( requestImages( { prompt: 'x' } ) ).rejects.toMatchObject(
 			{ message: WHOOPS }
 		);
 	} );
 
 	it( 'fails when the answer holds no image', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 200, { data: [ { url: 'https://x' } ] } )
 		);
 		await expect( requestImages( { prompt: 'x' } ) ).rejects.toMatchObject(
@@ -132,7 +105,7 @@ describe( 'requestImages', () => {
 		const controller = new AbortController();
 		controller.abort();
 		const abort = new DOMException( 'Aborted', 'AbortError' );
-		fetchMock.mockRejectedValue( abort );
+		fetchMock().mockRejectedValue( abort );
 		await expect(
 			requestImages( { prompt: 'x', signal: controller.signal } )
 		).rejects.toBe( abort );

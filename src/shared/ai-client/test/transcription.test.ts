@@ -1,5 +1,4 @@
 import { requestChatCompletion } from '../chat-completion';
-import { setAiClientConfig } from '../config';
 import { AiClientError } from '../errors';
 import { requestJwt } from '../token';
 import {
@@ -9,54 +8,32 @@ import {
 	transcribeAudio,
 } from '../transcription';
 
+import { jsonResponse, response, installFakeTransport } from './fake-transport';
+
 jest.mock( '../token', () => ( { requestJwt: jest.fn() } ) );
 jest.mock( '../chat-completion', () => ( {
 	requestChatCompletion: jest.fn(),
 } ) );
 
+const transport = installFakeTransport();
+const fetchMock = () => transport.fetchMock();
+
 const DEFAULT_MESSAGE =
 	'There was an error processing the transcription request.';
-
-function response( status: number, json: () => Promise< unknown > ) {
-	return {
-		ok: status >= 200 && status < 300,
-		status,
-		json,
-	} as unknown as Response;
-}
-
-const jsonResponse = ( status: number, body: unknown ) =>
-	response( status, async () => body );
-
-let fetchMock: jest.Mock;
-
-beforeEach( () => {
-	jest.clearAllMocks();
-	setAiClientConfig( { apiRoot: 'https://ai.example/wp-json/' } );
-	( requestJwt as jest.Mock ).mockResolvedValue( {
-		token: 'secret',
-		blogId: '7',
-		expire: Date.now() + 1000,
-	} );
-	fetchMock = jest.fn();
-	global.fetch = fetchMock as unknown as typeof fetch;
-} );
-
-afterEach( () => {
-	setAiClientConfig( null );
-} );
 
 const recording = () => new Blob( [ 'sound' ], { type: 'audio/webm' } );
 
 describe( 'transcribeAudio', () => {
 	it( 'posts the audio as audio_file with the bearer token and returns the text', async () => {
-		fetchMock.mockResolvedValue( jsonResponse( 200, { text: 'Hello.' } ) );
+		fetchMock().mockResolvedValue(
+			jsonResponse( 200, { text: 'Hello.' } )
+		);
 
 		await expect(
 			transcribeAudio( recording(), 'voice-to-content' )
 		).resolves.toBe( 'Hello.' );
 
-		const [ url, init ] = fetchMock.mock.calls[ 0 ] as [
+		const [ url, init ] = fetchMock().mock.calls[ 0 ] as [
 			string,
 			RequestInit,
 		];
@@ -71,9 +48,9 @@ describe( 'transcribeAudio', () => {
 	} );
 
 	it( 'leaves the feature query out when there is none', async () => {
-		fetchMock.mockResolvedValue( jsonResponse( 200, { text: '' } ) );
+		fetchMock().mockResolvedValue( jsonResponse( 200, { text: '' } ) );
 		await transcribeAudio( recording() );
-		expect( fetchMock.mock.calls[ 0 ]?.[ 0 ] ).toBe(
+		expect( fetchMock().mock.calls[ 0 ]?.[ 0 ] ).toBe(
 			'https://ai.example/wp-json/wpcom/v2/jetpack-ai-transcription'
 		);
 	} );
@@ -100,7 +77,7 @@ describe( 'transcribeAudio', () => {
 			'The audio file type is not supported. Please use a supported audio file type.'
 		);
 		expect( requestJwt ).not.toHaveBeenCalled();
-		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( fetchMock() ).not.toHaveBeenCalled();
 	} );
 
 	it.each( [
@@ -120,7 +97,7 @@ describe( 'transcribeAudio', () => {
 		[ 'jetpack_ai_error', DEFAULT_MESSAGE ],
 		[ 'some_other_code', 'Server says no.' ],
 	] )( 'shows the message of the server code %s', async ( code, message ) => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 400, { code, message: 'Server says no.' } )
 		);
 		const error = await transcribeAudio( recording() ).catch(
@@ -131,7 +108,7 @@ describe( 'transcribeAudio', () => {
 	} );
 
 	it( 'names the product when the service is unavailable', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			jsonResponse( 503, { code: 'jetpack_ai_service_unavailable' } )
 		);
 		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
@@ -140,7 +117,7 @@ describe( 'transcribeAudio', () => {
 	} );
 
 	it( 'uses the default message for a non-JSON failure', async () => {
-		fetchMock.mockResolvedValue(
+		fetchMock().mockResolvedValue(
 			response( 502, async () => {
 				throw new SyntaxError( 'Unexpected token <' );
 			} )
@@ -151,7 +128,7 @@ describe( 'transcribeAudio', () => {
 	} );
 
 	it( 'uses the default message for a network or token failure', async () => {
-		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		fetchMock().mockRejectedValue( new TypeError( 'Failed to fetch' ) );
 		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
 			DEFAULT_MESSAGE
 		);
@@ -165,7 +142,7 @@ describe( 'transcribeAudio', () => {
 	} );
 
 	it( 'uses the default message for a success without text', async () => {
-		fetchMock.mockResolvedValue( jsonResponse( 200, { nope: true } ) );
+		fetchMock().mockResolvedValue( jsonResponse( 200, { nope: true } ) );
 		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
 			DEFAULT_MESSAGE
 		);
@@ -175,7 +152,7 @@ describe( 'transcribeAudio', () => {
 		const controller = new AbortController();
 		controller.abort();
 		const abort = new DOMException( 'Aborted', 'AbortError' );
-		fetchMock.mockRejectedValue( abort );
+		fetchMock().mockRejectedValue( abort );
 		await expect(
 			transcribeAudio( recording(), undefined, controller.signal )
 		).rejects.toBe( abort );
