@@ -215,23 +215,16 @@ function ai_add_settings_page(): void {
 		__NAMESPACE__ . '\ai_render_settings_page'
 	);
 	if ( is_string( $hook ) ) {
-		ai_settings_page_hook( $hook );
+		// Assets only on this screen: its load action runs before scripts are enqueued.
+		add_action(
+			'load-' . $hook,
+			static function () {
+				add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\ai_enqueue_settings_assets' );
+			}
+		);
 	}
 }
 add_action( 'admin_menu', __NAMESPACE__ . '\ai_add_settings_page' );
-
-/**
- * The screen's hook suffix, remembered when the menu is built.
- *
- * @param string|null $hook Hook suffix to remember.
- */
-function ai_settings_page_hook( ?string $hook = null ): string {
-	static $page_hook = '';
-	if ( null !== $hook ) {
-		$page_hook = $hook;
-	}
-	return $page_hook;
-}
 
 /**
  * The screen.
@@ -401,14 +394,10 @@ function ai_enqueue_editor_config(): void {
 add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\ai_enqueue_editor_config' );
 
 /**
- * Scripts of the settings screen: the playground, when it has been built.
- *
- * @param string $hook_suffix Current admin screen.
+ * Scripts of the settings screen: the playground, when it has been built (hooked only while that
+ * screen loads).
  */
-function ai_enqueue_settings_assets( $hook_suffix ): void {
-	if ( '' === ai_settings_page_hook() || ai_settings_page_hook() !== $hook_suffix ) {
-		return;
-	}
+function ai_enqueue_settings_assets(): void {
 	wp_enqueue_style( 'wp-components' );
 	if ( ! register_built_script( AI_SETTINGS_SCRIPT_HANDLE, 'admin/ai-settings' ) ) {
 		return; // Not built yet: the screen still works without its playground.
@@ -418,4 +407,3 @@ function ai_enqueue_settings_assets( $hook_suffix ): void {
 	wp_enqueue_script( AI_SETTINGS_SCRIPT_HANDLE );
 	wp_enqueue_style( AI_SETTINGS_SCRIPT_HANDLE );
 }
-add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\ai_enqueue_settings_assets' );

@@ -45,22 +45,15 @@ function dashboard_add_page(): void {
 		__NAMESPACE__ . '\dashboard_render_page',
 		'dashicons-screenoptions'
 	);
-	dashboard_page_hook( $hook );
+	// Assets only on this page: the page's load action runs before scripts are enqueued.
+	add_action(
+		'load-' . $hook,
+		static function () {
+			add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\dashboard_enqueue_assets' );
+		}
+	);
 }
 add_action( 'admin_menu', __NAMESPACE__ . '\dashboard_add_page' );
-
-/**
- * The page's hook suffix, remembered when the menu is built.
- *
- * @param string|null $hook Hook suffix to remember.
- */
-function dashboard_page_hook( ?string $hook = null ): string {
-	static $page_hook = '';
-	if ( null !== $hook ) {
-		$page_hook = $hook;
-	}
-	return $page_hook;
-}
 
 /**
  * The page: the app's root, and a message for browsers without JavaScript.
@@ -124,14 +117,9 @@ function dashboard_print_initial_state( string $handle ): void {
 }
 
 /**
- * Scripts and styles of the dashboard page.
- *
- * @param string $hook_suffix Current admin screen.
+ * Scripts and styles of the dashboard page (hooked only while that page loads).
  */
-function dashboard_enqueue_assets( $hook_suffix ): void {
-	if ( '' === dashboard_page_hook() || dashboard_page_hook() !== $hook_suffix ) {
-		return;
-	}
+function dashboard_enqueue_assets(): void {
 	wp_enqueue_style( 'wp-components' );
 	if ( ! register_built_script( DASHBOARD_SCRIPT_HANDLE, 'admin/dashboard' ) ) {
 		return; // Not built yet.
@@ -140,7 +128,6 @@ function dashboard_enqueue_assets( $hook_suffix ): void {
 	wp_enqueue_script( DASHBOARD_SCRIPT_HANDLE );
 	wp_enqueue_style( DASHBOARD_SCRIPT_HANDLE );
 }
-add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\dashboard_enqueue_assets' );
 
 /**
  * Editor pages: the stores of the editor start from the same state.
