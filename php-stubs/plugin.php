@@ -92,3 +92,22 @@ function register_built_script( string $handle, string $relative ): bool {
 	}
 	return true;
 }
+
+/**
+ * Runs an enqueue callback on one admin screen only: the screen's `load-{$hook}` action fires before
+ * `admin_enqueue_scripts`, and only on that screen.
+ *
+ * @param string|false $hook     Hook suffix returned by add_menu_page() and friends.
+ * @param callable     $callback Enqueues the screen's assets.
+ */
+function enqueue_on_admin_screen( $hook, callable $callback ): void {
+	if ( ! is_string( $hook ) || '' === $hook ) {
+		return;
+	}
+	add_action(
+		'load-' . $hook,
+		static function () use ( $callback ) {
+			add_action( 'admin_enqueue_scripts', $callback );
+		}
+	);
+}

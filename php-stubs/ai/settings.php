@@ -214,15 +214,7 @@ function ai_add_settings_page(): void {
 		AI_SETTINGS_PAGE,
 		__NAMESPACE__ . '\ai_render_settings_page'
 	);
-	if ( is_string( $hook ) ) {
-		// Assets only on this screen: its load action runs before scripts are enqueued.
-		add_action(
-			'load-' . $hook,
-			static function () {
-				add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\ai_enqueue_settings_assets' );
-			}
-		);
-	}
+	enqueue_on_admin_screen( $hook, __NAMESPACE__ . '\ai_enqueue_settings_assets' );
 }
 add_action( 'admin_menu', __NAMESPACE__ . '\ai_add_settings_page' );
 

@@ -45,13 +45,7 @@ function dashboard_add_page(): void {
 		__NAMESPACE__ . '\dashboard_render_page',
 		'dashicons-screenoptions'
 	);
-	// Assets only on this page: the page's load action runs before scripts are enqueued.
-	add_action(
-		'load-' . $hook,
-		static function () {
-			add_action( 'admin_enqueue_scripts', __NAMESPACE__ . '\dashboard_enqueue_assets' );
-		}
-	);
+	enqueue_on_admin_screen( $hook, __NAMESPACE__ . '\dashboard_enqueue_assets' );
 }
 add_action( 'admin_menu', __NAMESPACE__ . '\dashboard_add_page' );
 
