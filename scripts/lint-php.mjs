@@ -1,6 +1,6 @@
 /**
- * `php -l` on every PHP file of the plugin and its test tooling. (PHP is needed by the browser suite
- * anyway; without it this step says so and passes, and the browser step reports what is missing.)
+ * `php -l` on every PHP file of the plugin and its test tooling. `npm test` installs PHP before its
+ * first step (scripts/system-deps.mjs); run alone without PHP, this step fails and says so.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,10 +18,10 @@ const files = execFileSync(
 	.filter( Boolean );
 
 if ( spawnSync( 'php', [ '-v' ] ).status !== 0 ) {
-	console.log(
-		`php not found: skipped syntax check of ${ files.length } PHP files.`
+	console.error(
+		`php not found: cannot check ${ files.length } PHP files (npm test installs it).`
 	);
-	process.exit( 0 );
+	process.exit( 1 );
 }
 
 const failures = files.filter( ( file ) => {

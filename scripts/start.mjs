@@ -1,11 +1,22 @@
 /**
  * `npm start`: build the plugin, then bring up WordPress with it active through @wordpress/env's
  * Playground runtime (no Docker), and print where to log in. Works offline (see scripts/wordpress).
+ *
+ * The site answers on loopback only and logs nobody in by itself: a development site has the
+ * well-known login admin / password, so it must not be reachable from the network or hand out an
+ * administrator's session to whoever asks first. `npm start -- --host 0.0.0.0` exposes it on purpose.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT } from './wordpress/config.mjs';
-import { prepareDevSite, wpEnv } from './wordpress/wp-env.mjs';
+import { devSitePort, prepareDevSite, wpEnv } from './wordpress/wp-env.mjs';
+
+const { values: options } = parseArgs( {
+	options: { host: { type: 'string', default: '127.0.0.1' } },
+} );
+const host = options.host;
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test( host );
 
 const started = Date.now();
 execFileSync(
@@ -23,12 +34,22 @@ execFileSync(
 console.log( 'Built the plugin into build/.' );
 
 await prepareDevSite();
-const status = wpEnv( [ 'start', '--runtime=playground' ] );
+const preload = path.join( ROOT, 'scripts/wordpress/loopback-only.cjs' );
+const status = wpEnv( [ 'start', '--runtime=playground' ], {
+	NODE_OPTIONS: [ process.env.NODE_OPTIONS, `--require=${ preload }` ]
+		.filter( Boolean )
+		.join( ' ' ),
+	JETPACK_BLOCKS_HOST: host,
+} );
 if ( status !== 0 ) {
 	process.exit( status );
 }
 
-const port = 8888;
+const port = devSitePort();
+const exposure = loopback
+	? 'Reachable from this machine only; `npm start -- --host 0.0.0.0` opens it to the network.'
+	: `Listening on ${ host }: anyone who can reach this machine can open it. WordPress still builds its links
+  for localhost, so other machines need a tunnel or port forward to localhost:${ port }.`;
 console.log( `
 WordPress is running with the plugin active (${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s).
 
@@ -36,5 +57,6 @@ WordPress is running with the plugin active (${ ( ( Date.now() - started ) / 100
   Editor:  http://localhost:${ port }/wp-admin/post-new.php
   Login:   admin / password
 
+${ exposure }
 Rebuild on change: npm run dev (in another terminal). Stop: npm stop.
 ` );

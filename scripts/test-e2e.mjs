@@ -1,32 +1,13 @@
 /**
  * The browser suite: Playwright with Debian's Chromium against a fresh native-PHP WordPress
- * (tests/e2e/global-setup.ts). Checks the two system prerequisites first, with the fix.
+ * (tests/e2e/global-setup.ts). Its system programs are checked (and installed where allowed) first.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './wordpress/config.mjs';
-import { phpAvailable } from './wordpress/native-site.mjs';
-import chromiumConfig from './chromium.cjs';
+import { ensureSystemDeps } from './system-deps.mjs';
 
-const chromium = chromiumConfig.CHROMIUM_PATH;
-const missing = [];
-if ( ! fs.existsSync( chromium ) ) {
-	missing.push(
-		`Chromium at ${ chromium } (Debian: apt-get install chromium; or set CHROMIUM_PATH)`
-	);
-}
-if ( ! process.env.WP_BASE_URL && ! phpAvailable() ) {
-	missing.push(
-		'PHP with SQLite (Debian: apt-get install php8.2-cli php8.2-sqlite3 php8.2-mbstring php8.2-xml php8.2-curl php8.2-gd php8.2-intl php8.2-zip)'
-	);
-}
-if ( missing.length ) {
-	console.error(
-		`The browser suite needs:\n- ${ missing.join( '\n- ' ) }\n(.ci/run installs both.)`
-	);
-	process.exit( 1 );
-}
+ensureSystemDeps( [ 'browser' ] );
 
 const { status } = spawnSync(
 	path.join( ROOT, 'node_modules/.bin/playwright' ),

@@ -1,10 +1,12 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint → php-lint → unit → fixtures → build → browser suite.
- * Each step prints how long it took.
+ * typecheck → lint → php-lint → unit → fixtures → build → browser suite → `npm start` smoke test.
+ * Each step prints how long it took. The system programs the browser steps need are checked (and
+ * installed where allowed) before the first step, so a missing one never surfaces minutes in.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureSystemDeps } from './system-deps.mjs';
 import { ROOT } from './wordpress/config.mjs';
 
 const bin = ( name ) => path.join( ROOT, 'node_modules/.bin', name );
@@ -61,14 +63,22 @@ const steps = [
 		process.execPath,
 		[ path.join( ROOT, 'scripts/test-e2e.mjs' ) ],
 	],
+	// Last and slowest: the README's `npm start`, as a newcomer runs it (tests/start).
+	[
+		'start',
+		process.execPath,
+		[ path.join( ROOT, 'scripts/test-start.mjs' ) ],
+	],
 ];
 
 const only = process.argv.slice( 2 );
+const selected = steps.filter(
+	( [ name ] ) => ! only.length || only.includes( name )
+);
+ensureSystemDeps( selected.map( ( [ name ] ) => name ) );
+
 const timings = [];
-for ( const [ name, command, args ] of steps ) {
-	if ( only.length && ! only.includes( name ) ) {
-		continue;
-	}
+for ( const [ name, command, args ] of selected ) {
 	console.log( `\n▶ ${ name }` );
 	const started = Date.now();
 	const { status } = spawnSync( command, args, {

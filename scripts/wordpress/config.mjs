@@ -22,7 +22,12 @@ export const DEBIAN_SUITE = 'trixie';
 export const CACHE_DIR = path.join( ROOT, '.wordpress' );
 /** Pristine core, never written to by a running site. */
 export const CORE_DIR = path.join( CACHE_DIR, 'core' );
-/** The `npm start` site (wp-env, Playground runtime) writes its SQLite database here. */
-export const DEV_SITE_DIR = path.join( CACHE_DIR, 'dev-site' );
+/**
+ * The `npm start` site (wp-env, Playground runtime) writes its SQLite database here. WP_ENV_CORE is
+ * wp-env's own override of `core`; the start smoke test uses it for a site of its own.
+ */
+export const DEV_SITE_DIR = process.env.WP_ENV_CORE
+	? path.resolve( process.env.WP_ENV_CORE )
+	: path.join( CACHE_DIR, 'dev-site' );
 /** The browser suite's site, served by native PHP. Recreated on every run. */
 export const TEST_SITE_DIR = path.join( CACHE_DIR, 'test-site' );

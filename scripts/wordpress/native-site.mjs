@@ -175,15 +175,3 @@ export async function serveNativeSite( {
 	await waitForHttp( `http://127.0.0.1:${ port }/wp-login.php`, 20000 );
 	return child;
 }
-
-export function phpAvailable() {
-	try {
-		execFileSync( 'php', [
-			'-r',
-			'exit(extension_loaded("pdo_sqlite") ? 0 : 1);',
-		] );
-		return true;
-	} catch {
-		return false;
-	}
-}

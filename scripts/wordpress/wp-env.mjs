@@ -51,7 +51,11 @@ function seedVersionCache() {
 	}
 }
 
-/** The dev site is a copy of the pristine core: the Playground runtime writes its database into it. */
+/**
+ * The dev site is a copy of the pristine core: the Playground runtime writes its database into it.
+ * Its must-use plugins (scripts/wordpress/dev-site) are copied in on every start, so a change to them
+ * reaches sites created before it.
+ */
 export async function prepareDevSite() {
 	await ensureCore();
 	if (
@@ -60,15 +64,32 @@ export async function prepareDevSite() {
 		fs.rmSync( DEV_SITE_DIR, { recursive: true, force: true } );
 		fs.cpSync( CORE_DIR, DEV_SITE_DIR, { recursive: true } );
 	}
+	const muPlugins = path.join( DEV_SITE_DIR, 'wp-content/mu-plugins' );
+	fs.mkdirSync( muPlugins, { recursive: true } );
+	const source = path.join( ROOT, 'scripts/wordpress/dev-site' );
+	for ( const file of fs.readdirSync( source ) ) {
+		fs.copyFileSync(
+			path.join( source, file ),
+			path.join( muPlugins, file )
+		);
+	}
 	seedVersionCache();
 }
 
-export function wpEnv( args ) {
+/** The port of the `npm start` site: wp-env's WP_ENV_PORT override, else `.wp-env.json`. */
+export function devSitePort() {
+	if ( process.env.WP_ENV_PORT ) {
+		return Number( process.env.WP_ENV_PORT );
+	}
+	return JSON.parse( fs.readFileSync( CONFIG_FILE, 'utf8' ) ).port ?? 8888;
+}
+
+export function wpEnv( args, env = {} ) {
 	const bin = path.join( ROOT, 'node_modules/.bin/wp-env' );
 	const result = spawnSync( bin, args, {
 		cwd: ROOT,
 		stdio: 'inherit',
-		env: { ...process.env, WP_ENV_HOME },
+		env: { ...process.env, WP_ENV_HOME, ...env },
 	} );
 	return result.status ?? 1;
 }

@@ -1,0 +1,152 @@
+/**
+ * The system programs some test steps need, and their installation from Debian's packages.
+ *
+ * npm installs everything else; these three cannot come from npm on a closed network: Playwright's
+ * own browser download needs the internet, the test site runs on native PHP, and the Nu HTML checker
+ * (vnu-jar) is a Java program. So `npm test` checks for them before running anything, installs the
+ * missing ones with apt-get when it may (root, or sudo without a password), and otherwise stops at once
+ * with the exact command, so a newcomer never waits through the other steps to learn it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import chromiumConfig from './chromium.cjs';
+
+function succeeds( command, args ) {
+	return (
+		spawnSync( command, args, { stdio: 'ignore', timeout: 30_000 } )
+			.status === 0
+	);
+}
+
+/** PHP extensions the test site uses, with the Debian package that provides each. */
+const PHP_EXTENSIONS = {
+	pdo_sqlite: 'php-sqlite3',
+	mbstring: 'php-mbstring',
+	dom: 'php-xml',
+	curl: 'php-curl',
+	gd: 'php-gd',
+	intl: 'php-intl',
+	zip: 'php-zip',
+};
+
+function missingPhpPackages() {
+	const probe = spawnSync(
+		'php',
+		[ '-r', 'echo implode("\\n", get_loaded_extensions());' ],
+		{ encoding: 'utf8' }
+	);
+	if ( probe.error || probe.status !== 0 ) {
+		return [ 'php-cli', ...Object.values( PHP_EXTENSIONS ) ];
+	}
+	const loaded = probe.stdout.split( '\n' );
+	return Object.entries( PHP_EXTENSIONS )
+		.filter( ( [ extension ] ) => ! loaded.includes( extension ) )
+		.map( ( [ , pkg ] ) => pkg );
+}
+
+/**
+ * Each requirement: which steps need it, whether it is present, the Debian packages that provide it,
+ * and why, in a few words for the one line printed before installing.
+ */
+const REQUIREMENTS = [
+	{
+		steps: [ 'browser', 'start' ],
+		why: 'Chromium for the browser tests',
+		missing: () => {
+			if ( fs.existsSync( chromiumConfig.CHROMIUM_PATH ) ) {
+				return [];
+			}
+			if ( process.env.CHROMIUM_PATH ) {
+				throw new Error(
+					`CHROMIUM_PATH names ${ process.env.CHROMIUM_PATH }, which does not exist.`
+				);
+			}
+			return [ 'chromium' ];
+		},
+	},
+	{
+		steps: [ 'php-lint', 'browser' ],
+		why: 'PHP to check the plugin and serve the test WordPress',
+		// A suite pointed at a running site (WP_BASE_URL) does not start one.
+		missing: () => ( process.env.WP_BASE_URL ? [] : missingPhpPackages() ),
+	},
+	{
+		steps: [ 'browser' ],
+		why: 'Java for the HTML checker of visitor markup',
+		missing: () =>
+			succeeds( 'java', [ '-version' ] )
+				? []
+				: [ 'default-jre-headless' ],
+	},
+];
+
+function canInstall() {
+	if ( ! succeeds( 'apt-get', [ '--version' ] ) ) {
+		return null;
+	}
+	if ( process.getuid?.() === 0 ) {
+		return [];
+	}
+	return succeeds( 'sudo', [ '-n', 'true' ] ) ? [ 'sudo', '-n' ] : null;
+}
+
+/**
+ * Makes sure the system programs that `steps` need are present, installing them when allowed.
+ * Exits the process with the command to run when they are missing and cannot be installed.
+ *
+ * @param {string[]} steps The test steps about to run.
+ */
+export function ensureSystemDeps( steps ) {
+	const needed = REQUIREMENTS.filter( ( requirement ) =>
+		requirement.steps.some( ( step ) => steps.includes( step ) )
+	)
+		.map( ( requirement ) => ( {
+			...requirement,
+			packages: requirement.missing(),
+		} ) )
+		.filter( ( requirement ) => requirement.packages.length );
+	if ( ! needed.length ) {
+		return;
+	}
+	const packages = needed.flatMap( ( requirement ) => requirement.packages );
+	const why = needed.map( ( requirement ) => requirement.why ).join( ', ' );
+	const prefix = canInstall();
+	if ( ! prefix ) {
+		console.error(
+			`Missing system packages: ${ why }. Install them, then run npm test again:\n\n` +
+				`  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${ packages.join(
+					' '
+				) }\n\n` +
+				'(On a system without apt, install the same programs with its package manager; set CHROMIUM_PATH if Chromium lives elsewhere.)'
+		);
+		process.exit( 1 );
+	}
+	console.log(
+		`Installing ${ packages.join( ' ' ) } with apt-get (${ why }).`
+	);
+	const started = Date.now();
+	const run = ( args ) => {
+		const [ command, ...rest ] = [ ...prefix, 'apt-get', ...args ];
+		try {
+			execFileSync( command, rest, {
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+				env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+				maxBuffer: 64 * 1024 * 1024,
+			} );
+		} catch ( error ) {
+			const output = `${ error.stdout ?? '' }${ error.stderr ?? '' }`;
+			console.error(
+				`apt-get ${ args.join( ' ' ) } failed:\n${ output
+					.split( '\n' )
+					.slice( -20 )
+					.join( '\n' ) }`
+			);
+			process.exit( 1 );
+		}
+	};
+	run( [ 'update', '-qq' ] );
+	run( [ 'install', '-y', '-qq', '--no-install-recommends', ...packages ] );
+	console.log(
+		`Installed in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s.`
+	);
+}
