@@ -117,6 +117,9 @@ describe( 'fetching the feature', () => {
 			'requests-count': 4,
 		} );
 
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => {} );
 		const fetched = actions.fetchAiAssistantFeature();
 		await settle();
 		lastUsageRequest().answer( 500, {
@@ -125,7 +128,11 @@ describe( 'fetching the feature', () => {
 		} );
 		await expect( fetched ).resolves.toBeUndefined();
 
-		expect( console ).toHaveWarned();
+		expect( warn ).toHaveBeenCalledWith(
+			expect.any( String ),
+			expect.objectContaining( { message: 'Database gone' } )
+		);
+		warn.mockRestore();
 		expect( select().getIsRequestingAiAssistantFeature() ).toBe( false );
 		expect( select().getRequestsCount() ).toBe( 4 );
 	} );
