@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/plugin.php';
 require_once __DIR__ . '/rest.php';
 require_once __DIR__ . '/blocks.php';
+require_once __DIR__ . '/ai/token-cache.php';
 
 // REST route groups, each registering its own routes on rest_api_init.
 foreach ( glob( __DIR__ . '/routes/*.php' ) as $route_file ) {

@@ -370,6 +370,8 @@ function ai_print_client_config( string $handle ): void {
 			array(
 				'apiRoot'  => rest_url(),
 				'isHosted' => false,
+				// The client keeps its cached token per user (src/shared/ai-client/token.ts).
+				'userId'   => get_current_user_id(),
 			)
 		) . ';',
 		'before'

@@ -1,9 +1,10 @@
 /**
- * Where the AI client sends its requests.
+ * Where the AI client sends its requests, and for whom.
  *
  * The hosted service is the default. When this plugin's server side serves the AI routes (it always
  * does on a self-hosted site: php-stubs/routes/ai.php), PHP prints the site's REST root into the page
- * as `window.JetpackBlocksAi` and every AI call goes to the local site instead.
+ * as `window.JetpackBlocksAi` and every AI call goes to the local site instead. PHP also prints the
+ * signed-in user's id there: the token cache is kept per user (token.ts).
  */
 export interface AiClientConfig {
 	/** Base URL the AI routes hang off, ending in a slash (e.g. https://example.org/wp-json/). */
@@ -12,6 +13,11 @@ export interface AiClientConfig {
 	isHosted: boolean;
 	/** The site's id on the hosting platform, for the hosted token path. */
 	siteId?: number;
+	/**
+	 * The signed-in user's id. Browsers are shared: the cached token is stored under this id, and
+	 * without it nothing is cached.
+	 */
+	userId?: number;
 }
 
 export const HOSTED_API_ROOT = 'https://public-api.wordpress.com/';
@@ -33,6 +39,10 @@ export function getAiClientConfig(): AiClientConfig {
 		apiRoot: apiRoot.endsWith( '/' ) ? apiRoot : `${ apiRoot }/`,
 		isHosted: merged.isHosted ?? false,
 		siteId: merged.siteId,
+		userId:
+			Number.isInteger( merged.userId ) && Number( merged.userId ) > 0
+				? merged.userId
+				: undefined,
 	};
 }
 

@@ -1,20 +1,19 @@
 /* @jest-environment node */
 import { askQuestion } from '../ask-question';
 import { setAiClientConfig } from '../config';
-import { AiClientError, ERROR_NETWORK } from '../errors';
-import { requestJwt } from '../token';
 import { installBrowserGlobals, sleep } from './browser-globals';
+import { FakeTokenServer, jsonResponse, routeFetch } from './fake-transport';
 
-jest.mock( '../token', () => ( {
-	...jest.requireActual( '../token' ),
-	requestJwt: jest.fn(),
-} ) );
-
-const mockedRequestJwt = requestJwt as jest.MockedFunction< typeof requestJwt >;
+let tokenServer: FakeTokenServer;
 
 beforeAll( () => {
 	installBrowserGlobals();
-	setAiClientConfig( { apiRoot: 'https://ai.example/' } );
+	setAiClientConfig( { apiRoot: 'https://ai.example/', userId: 3 } );
+} );
+
+beforeEach( () => {
+	window.localStorage.clear();
+	tokenServer = new FakeTokenServer();
 } );
 
 afterAll( () => {
@@ -23,11 +22,8 @@ afterAll( () => {
 
 describe( 'askQuestion', () => {
 	it( 'fetches the token first and sends it as the bearer', async () => {
-		mockedRequestJwt.mockResolvedValue( {
-			token: 'jwt-1',
-			blogId: '7',
-			expire: Date.now() + 1000,
-		} );
+		tokenServer.answer = () =>
+			jsonResponse( 200, { token: 'jwt-1', blog_id: 7 } );
 		const fetch = jest.fn<
 			Promise< Response >,
 			[ RequestInfo, RequestInit? ]
@@ -37,7 +33,7 @@ describe( 'askQuestion', () => {
 					headers: { 'Content-Type': 'text/event-stream' },
 				} )
 		);
-		( globalThis as unknown as { fetch: typeof fetch } ).fetch = fetch;
+		routeFetch( tokenServer, fetch );
 
 		const source = await askQuestion( 'Hi', { feature: 'ai-assistant' } );
 		const done = new Promise( ( resolve ) =>
@@ -45,7 +41,12 @@ describe( 'askQuestion', () => {
 		);
 		await done;
 
-		expect( mockedRequestJwt ).toHaveBeenCalledTimes( 1 );
+		expect( tokenServer.requests ).toHaveLength( 1 );
+		expect( tokenServer.requests[ 0 ]?.method ).toBe( 'POST' );
+		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect( fetch.mock.calls[ 0 ]?.[ 0 ] ).toBe(
+			'https://ai.example/wpcom/v2/jetpack-ai-query'
+		);
 		const init = fetch.mock.calls[ 0 ]?.[ 1 ];
 		expect( new Headers( init?.headers ).get( 'authorization' ) ).toBe(
 			'Bearer jwt-1'
@@ -57,11 +58,9 @@ describe( 'askQuestion', () => {
 	} );
 
 	it( 'never rejects: a token failure arrives as error_network after the caller listens', async () => {
-		mockedRequestJwt.mockRejectedValue(
-			new AiClientError( ERROR_NETWORK, { message: 'No connection' } )
-		);
+		tokenServer.refuse( 403, { code: 'rest_forbidden' } );
 		const fetch = jest.fn();
-		( globalThis as unknown as { fetch: typeof fetch } ).fetch = fetch;
+		routeFetch( tokenServer, fetch );
 
 		const source = await askQuestion( 'Hi' );
 		const seen: Array< { type: string; detail: unknown } > = [];

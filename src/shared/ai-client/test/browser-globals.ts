@@ -3,7 +3,7 @@
  * sockets): `window` (fetch-event-source calls window.fetch / setTimeout / clearTimeout), a
  * `document` whose tab is visible, and an in-memory localStorage (the cached token).
  */
-import { TOKEN_STORAGE_KEY } from '../token';
+import { tokenStorageKey } from '../token';
 
 class MemoryStorage {
 	private readonly items = new Map< string, string >();
@@ -23,6 +23,14 @@ class MemoryStorage {
 	clear(): void {
 		this.items.clear();
 	}
+
+	get length(): number {
+		return this.items.size;
+	}
+
+	key( index: number ): string | null {
+		return Array.from( this.items.keys() )[ index ] ?? null;
+	}
 }
 
 export function installBrowserGlobals(): void {
@@ -36,10 +44,18 @@ export function installBrowserGlobals(): void {
 	scope.localStorage = new MemoryStorage();
 }
 
-/** Seeds the token cache, so requestJwt() answers without a network call. */
+/**
+ * Seeds the token cache of the configured user and site, so requestJwt() answers without a network
+ * call (the configuration must name a user).
+ * @param token
+ */
 export function seedToken( token = 'test-token' ): void {
+	const key = tokenStorageKey();
+	if ( ! key ) {
+		throw new Error( 'Configure a userId before seeding a token.' );
+	}
 	window.localStorage.setItem(
-		TOKEN_STORAGE_KEY,
+		key,
 		JSON.stringify( {
 			token,
 			blogId: '1',

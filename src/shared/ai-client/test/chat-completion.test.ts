@@ -1,12 +1,7 @@
 import { requestChatCompletion } from '../chat-completion';
 import { AiClientError } from '../errors';
-import { requestJwt } from '../token';
 
 import { jsonResponse, installFakeTransport } from './fake-transport';
-
-jest.mock( '../token', () => ( {
-	requestJwt: jest.fn(),
-} ) );
 
 const transport = installFakeTransport();
 const fetchMock = () => transport.fetchMock();
@@ -105,10 +100,36 @@ describe( 'requestChatCompletion', () => {
 		).toBe( controller.signal );
 	} );
 
-	it( 'passes a token failure on', async () => {
-		const failure = new AiClientError( 'error_network' );
-		( requestJwt as jest.Mock ).mockRejectedValue( failure );
-		await expect( requestChatCompletion( [] ) ).rejects.toBe( failure );
+	it( 'passes a token failure on, without asking the AI route', async () => {
+		transport.tokenServer().refuse( 403, {
+			code: 'rest_forbidden',
+			message: 'Sorry, you are not allowed to do that.',
+		} );
+		const error = await requestChatCompletion( [] ).catch(
+			( caught: unknown ) => caught
+		);
+		expect( error ).toBeInstanceOf( AiClientError );
+		expect( error ).toMatchObject( {
+			code: 'error_network',
+			message: 'Sorry, you are not allowed to do that.',
+		} );
 		expect( fetchMock() ).not.toHaveBeenCalled();
+	} );
+
+	it( 'asks for the token once and reuses it for the next request', async () => {
+		fetchMock().mockResolvedValue(
+			jsonResponse( 200, { choices: [ { message: { content: 'A' } } ] } )
+		);
+		await requestChatCompletion( [] );
+		await requestChatCompletion( [] );
+
+		expect( transport.tokenServer().requests ).toHaveLength( 1 );
+		for ( const [ , init ] of fetchMock().mock.calls as Array<
+			[ string, RequestInit ]
+		> ) {
+			expect( init.headers ).toMatchObject( {
+				Authorization: 'Bearer secret',
+			} );
+		}
 	} );
 } );

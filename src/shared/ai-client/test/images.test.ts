@@ -3,8 +3,6 @@ import { requestImages } from '../images';
 
 import { jsonResponse, installFakeTransport } from './fake-transport';
 
-jest.mock( '../token', () => ( { requestJwt: jest.fn() } ) );
-
 const transport = installFakeTransport();
 const fetchMock = () => transport.fetchMock();
 const sentBody = transport.sentBody;

@@ -173,7 +173,7 @@ beforeAll( async () => {
 	);
 	const { port } = server.address() as AddressInfo;
 	baseUrl = `http://127.0.0.1:${ port }/`;
-	setAiClientConfig( { apiRoot: baseUrl } );
+	setAiClientConfig( { apiRoot: baseUrl, userId: 1 } );
 } );
 
 beforeEach( () => {
@@ -344,7 +344,12 @@ describe( 'AI request against a loopback server', () => {
 		);
 		const { port } = closed.address() as AddressInfo;
 		await new Promise( ( resolve ) => closed.close( resolve ) );
-		setAiClientConfig( { apiRoot: `http://127.0.0.1:${ port }/` } );
+		setAiClientConfig( {
+			apiRoot: `http://127.0.0.1:${ port }/`,
+			userId: 1,
+		} );
+		// A token for that site, so what fails is the AI route's connection.
+		seedToken( 'loopback-token' );
 		try {
 			const run = recordedController();
 			run.controller.request( 'slow' );
@@ -357,7 +362,7 @@ describe( 'AI request against a loopback server', () => {
 				severity: 'info',
 			} );
 		} finally {
-			setAiClientConfig( { apiRoot: baseUrl } );
+			setAiClientConfig( { apiRoot: baseUrl, userId: 1 } );
 		}
 	} );
 

@@ -1,6 +1,3 @@
-import { requestChatCompletion } from '../chat-completion';
-import { AiClientError } from '../errors';
-import { requestJwt } from '../token';
 import {
 	TranscriptionError,
 	audioFileName,
@@ -10,13 +7,9 @@ import {
 
 import { jsonResponse, response, installFakeTransport } from './fake-transport';
 
-jest.mock( '../token', () => ( { requestJwt: jest.fn() } ) );
-jest.mock( '../chat-completion', () => ( {
-	requestChatCompletion: jest.fn(),
-} ) );
-
 const transport = installFakeTransport();
 const fetchMock = () => transport.fetchMock();
+const sentBody = transport.sentBody;
 
 const DEFAULT_MESSAGE =
 	'There was an error processing the transcription request.';
@@ -76,7 +69,7 @@ describe( 'transcribeAudio', () => {
 		await expect( transcribeAudio( file ) ).rejects.toThrow(
 			'The audio file type is not supported. Please use a supported audio file type.'
 		);
-		expect( requestJwt ).not.toHaveBeenCalled();
+		expect( transport.tokenServer().requests ).toEqual( [] );
 		expect( fetchMock() ).not.toHaveBeenCalled();
 	} );
 
@@ -133,12 +126,14 @@ describe( 'transcribeAudio', () => {
 			DEFAULT_MESSAGE
 		);
 
-		( requestJwt as jest.Mock ).mockRejectedValue(
-			new AiClientError( 'error_network' )
-		);
+		// The first call cached a token: forget it, so the token is asked for again.
+		window.localStorage.clear();
+		fetchMock().mockClear();
+		transport.tokenServer().refuse( 500, { message: 'Token trouble.' } );
 		await expect( transcribeAudio( recording() ) ).rejects.toThrow(
 			DEFAULT_MESSAGE
 		);
+		expect( fetchMock() ).not.toHaveBeenCalled();
 	} );
 
 	it( 'uses the default message for a success without text', async () => {
@@ -160,15 +155,20 @@ describe( 'transcribeAudio', () => {
 } );
 
 describe( 'postProcessTranscription', () => {
-	it( 'asks for a simple draft of the transcription', async () => {
-		( requestChatCompletion as jest.Mock ).mockResolvedValue(
-			'Tidy draft.'
+	it( 'asks the completion route for a simple draft of the transcription', async () => {
+		fetchMock().mockResolvedValue(
+			jsonResponse( 200, {
+				choices: [ { message: { content: 'Tidy draft.' } } ],
+			} )
 		);
 		await expect( postProcessTranscription( 'um so hello' ) ).resolves.toBe(
 			'Tidy draft.'
 		);
-		expect( requestChatCompletion ).toHaveBeenCalledWith(
-			[
+		expect( fetchMock().mock.calls[ 0 ]?.[ 0 ] ).toBe(
+			'https://ai.example/wp-json/wpcom/v2/jetpack-ai-query'
+		);
+		expect( sentBody() ).toEqual( {
+			messages: [
 				{
 					role: 'jetpack-ai',
 					context: {
@@ -177,21 +177,22 @@ describe( 'postProcessTranscription', () => {
 					},
 				},
 			],
-			{ feature: 'voice-to-content-simple-draft', signal: undefined }
-		);
+			feature: 'voice-to-content-simple-draft',
+			stream: false,
+		} );
 	} );
 
 	it( 'returns the raw text when the request fails', async () => {
-		( requestChatCompletion as jest.Mock ).mockRejectedValue(
-			new AiClientError( 'error_quota_exceeded' )
-		);
+		fetchMock().mockResolvedValue( jsonResponse( 429, {} ) );
 		await expect( postProcessTranscription( 'raw words' ) ).resolves.toBe(
 			'raw words'
 		);
+		expect( fetchMock() ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'does not send empty text', async () => {
 		await expect( postProcessTranscription( '  ' ) ).resolves.toBe( '  ' );
-		expect( requestChatCompletion ).not.toHaveBeenCalled();
+		expect( fetchMock() ).not.toHaveBeenCalled();
+		expect( transport.tokenServer().requests ).toEqual( [] );
 	} );
 } );
