@@ -14,9 +14,9 @@ export { askQuestion } from './ask-question';
 export * from './request-controller';
 export * from './use-ai-suggestions';
 
-// ── Audio, transcription and images (written alongside, by another engineer) ──
-export * from './audio-validation'; // audio-validation
-export * from './chat-completion'; // chat completion (used by transcription post-processing)
-export * from './transcription'; // transcription
-export * from './use-media-recording'; // use-media-recording
-export * from './images'; // images
+// Audio, transcription and images.
+export * from './audio-validation';
+export * from './chat-completion'; // also used by transcription post-processing
+export * from './transcription';
+export * from './use-media-recording';
+export * from './images';
