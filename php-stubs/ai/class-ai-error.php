@@ -93,4 +93,9 @@ class Ai_Error extends \Exception {
 	public static function context_too_large(): self {
 		return new self( 'error_context_too_large', __( 'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.', 'jetpack-blocks' ), 413 );
 	}
+
+	/** 504: the answer took longer than a stream may stay open; the client's network error. */
+	public static function stream_timeout(): self {
+		return new self( 'error_network', __( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ), 504 );
+	}
 }

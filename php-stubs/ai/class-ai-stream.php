@@ -13,7 +13,10 @@
  * `data: {"choices":[{"delta":{"function_call":{"name":"…","arguments":"…"}}}]}` per part of a
  * function call, then `data: [DONE]`. A failure after the stream has started cannot change the
  * HTTP status any more: it is sent as `data: {"error":{"code","message","status"}}` and the stream
- * ends without [DONE].
+ * ends without [DONE]. So does a stream still running after MAX_SECONDS of wall-clock time: PHP's
+ * time limit does not count time spent waiting (sleeping, reading the network), and the stream
+ * ignores user aborts so as to stop between pieces, so without a clock of its own a slow or
+ * paced answer could hold a PHP worker for as long as it kept going.
  *
  * @package jetpack-blocks
  */
@@ -26,6 +29,12 @@ defined( 'ABSPATH' ) || exit;
  * Deferred event streams of the current request.
  */
 class Ai_Stream {
+
+	/**
+	 * Longest a stream may run, in seconds of wall-clock time (filter:
+	 * jetpack_blocks_ai_stream_max_seconds): the remote provider's own time limit and a margin.
+	 */
+	const MAX_SECONDS = OpenAI_Compatible_Provider::TIMEOUT + 30;
 
 	/**
 	 * Streams waiting for their request to be served.
@@ -130,8 +139,16 @@ class Ai_Stream {
 		}
 		// A closed tab stops the stream (checked after each piece) instead of killing PHP mid-write.
 		ignore_user_abort( true );
+		/**
+		 * Longest an AI answer may stream, in seconds of wall-clock time.
+		 *
+		 * @param float $seconds Default: the remote provider's time limit and 30 s.
+		 */
+		$max_seconds = max( 1.0, (float) apply_filters( 'jetpack_blocks_ai_stream_max_seconds', (float) self::MAX_SECONDS ) );
+		$deadline    = microtime( true ) + $max_seconds;
 		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( OpenAI_Compatible_Provider::TIMEOUT + 30 );
+			// Counts only the time PHP itself runs; the deadline above counts the waiting too.
+			set_time_limit( (int) ceil( max( (float) self::MAX_SECONDS, $max_seconds ) ) );
 		}
 
 		try {
@@ -144,13 +161,18 @@ class Ai_Stream {
 					}
 				}
 				$pieces->next();
+				if ( $pieces->valid() && microtime( true ) > $deadline ) {
+					throw Ai_Error::stream_timeout();
+				}
 			}
 			self::frame( '[DONE]' );
+			return;
 		} catch ( Ai_Error $error ) {
-			self::error_frame( $error );
+			$failure = $error;
 		} catch ( \Throwable $error ) {
-			self::error_frame( Ai_Error::service_unavailable() );
+			$failure = Ai_Error::service_unavailable();
 		}
+		self::error_frame( $failure );
 	}
 
 	/**
