@@ -37,25 +37,28 @@ class Ai_Stream {
 	const MAX_SECONDS = OpenAI_Compatible_Provider::TIMEOUT + 30;
 
 	/**
-	 * Streams waiting for their request to be served.
+	 * Streams waiting for their request to be served: the pieces, and what to call if the answer
+	 * fails after all.
 	 *
-	 * @var \SplObjectStorage<\WP_REST_Request, \Generator>|null
+	 * @var \SplObjectStorage<\WP_REST_Request, array{0: \Generator, 1: callable|null}>|null
 	 */
 	private static $pending = null;
 
 	/**
 	 * Keeps the pieces for when the REST server serves this request.
 	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @param \Generator       $pieces  Pieces; the current one has not been written yet.
+	 * @param \WP_REST_Request $request    Request.
+	 * @param \Generator       $pieces     Pieces; the current one has not been written yet.
+	 * @param callable|null    $on_failure Called once if the stream ends in an error (not when
+	 *                                     the client goes away), e.g. to give back the request.
 	 * @return \WP_REST_Response The response that stands for the stream.
 	 */
-	public static function defer( \WP_REST_Request $request, \Generator $pieces ): \WP_REST_Response {
+	public static function defer( \WP_REST_Request $request, \Generator $pieces, ?callable $on_failure = null ): \WP_REST_Response {
 		if ( null === self::$pending ) {
 			self::$pending = new \SplObjectStorage();
 			add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 3 );
 		}
-		self::$pending[ $request ] = $pieces;
+		self::$pending[ $request ] = array( $pieces, $on_failure );
 
 		$response = new \WP_REST_Response( null, 200 );
 		$response->set_headers( self::headers() );
@@ -74,9 +77,9 @@ class Ai_Stream {
 		if ( $served || null === self::$pending || ! $request instanceof \WP_REST_Request || ! self::$pending->contains( $request ) ) {
 			return $served;
 		}
-		$pieces = self::$pending[ $request ];
+		list( $pieces, $on_failure ) = self::$pending[ $request ];
 		self::$pending->detach( $request );
-		self::write( $pieces );
+		self::write( $pieces, $on_failure );
 		return true;
 	}
 
@@ -117,9 +120,10 @@ class Ai_Stream {
 	/**
 	 * Writes the stream.
 	 *
-	 * @param \Generator $pieces Pieces; starts with the current one.
+	 * @param \Generator     $pieces     Pieces; starts with the current one.
+	 * @param callable|null $on_failure Called if the stream ends in an error.
 	 */
-	private static function write( \Generator $pieces ): void {
+	private static function write( \Generator $pieces, ?callable $on_failure ): void {
 		if ( ! headers_sent() ) {
 			// Again: the REST server sent no-cache headers of its own after the response's.
 			foreach ( self::headers() as $name => $value ) {
@@ -171,6 +175,9 @@ class Ai_Stream {
 			$failure = $error;
 		} catch ( \Throwable $error ) {
 			$failure = Ai_Error::service_unavailable();
+		}
+		if ( null !== $on_failure ) {
+			$on_failure();
 		}
 		self::error_frame( $failure );
 	}

@@ -12,10 +12,10 @@
  *   → stream false: { "choices": [ { "message": { "role": "assistant", "content": "…" } } ] }
  *   400 missing_prompt | rest_invalid_param (functions: 32 at most, 16 levels deep, 1,000 values),
  *   413 error_context_too_large (messages + functions over 100,000 characters), 422 error_moderation,
- *   429 error_quota_exceeded, 503 error_service_unavailable.
+ *   429 error_quota_exceeded | error_user_quota_exceeded, 503 error_service_unavailable.
  * POST /wpcom/v2/jetpack-ai-transcription           (bearer; multipart audio_file; query feature?)
  *   → { "text": "…" }; 400 jetpack_ai_missing_audio_param | file_size_not_supported |
- *   file_type_not_supported | invalid_audio_file, 429 error_quota_exceeded,
+ *   file_type_not_supported | invalid_audio_file, 429 error_quota_exceeded | error_user_quota_exceeded,
  *   503 jetpack_ai_service_unavailable.
  * POST /wpcom/v2/jetpack-ai/images/generations      (bearer; JSON prompt, post_id?)
  *   → { "data": [ { "b64_json": "<base64 PNG>" } ] }; 400 missing_prompt, 413, 429, 503.
@@ -23,7 +23,9 @@
  *   → the AI feature data, kebab-case (php-stubs/ai/usage.php).
  *
  * Bearer routes answer 401 invalid_token to any request without a valid, unexpired token of a user
- * who can still edit posts. Each successful completion, transcription and image counts as one request.
+ * who can still edit posts. Each completion, transcription and image reserves one request before the
+ * provider is called and gives it back if the call fails (php-stubs/ai/usage.php), so each answered
+ * one counts as one request.
  *
  * @package jetpack-blocks
  */
@@ -422,10 +424,14 @@ function ai_query( \WP_REST_Request $request ) {
 	if ( $length > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
-	$quota = ai_usage_quota_error();
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
+	$refund = static function () use ( $user_id ): void {
+		ai_usage_refund( $user_id );
+	};
 
 	$stream  = false !== $request->get_param( 'stream' );
 	$options = array(
@@ -442,8 +448,7 @@ function ai_query( \WP_REST_Request $request ) {
 		$pieces->current();
 
 		if ( $stream ) {
-			ai_usage_count_request();
-			return Ai_Stream::defer( $request, $pieces );
+			return Ai_Stream::defer( $request, $pieces, $refund );
 		}
 
 		$content = '';
@@ -462,12 +467,13 @@ function ai_query( \WP_REST_Request $request ) {
 			}
 		}
 	} catch ( Ai_Error $error ) {
+		$refund();
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		$refund();
 		return Ai_Error::service_unavailable()->to_wp_error();
 	}
 
-	ai_usage_count_request();
 	$message = array(
 		'role'    => 'assistant',
 		'content' => $content,
@@ -489,18 +495,20 @@ function ai_transcription( \WP_REST_Request $request ) {
 	if ( is_wp_error( $audio ) ) {
 		return $audio;
 	}
-	$quota = ai_usage_quota_error( 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id, 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
 	try {
 		$text = ai_provider()->transcribe( $audio['path'], $audio['name'], $audio['type'] );
 	} catch ( Ai_Error $error ) {
+		ai_usage_refund( $user_id );
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		ai_usage_refund( $user_id );
 		return new \WP_Error( 'jetpack_ai_error', __( 'There was an error processing the transcription request.', 'jetpack-blocks' ), array( 'status' => 500 ) );
 	}
-	ai_usage_count_request();
 	return rest_ensure_response( array( 'text' => $text ) );
 }
 
@@ -519,18 +527,20 @@ function ai_generate_image( \WP_REST_Request $request ) {
 	if ( mb_strlen( $prompt ) > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
-	$quota = ai_usage_quota_error();
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
 	try {
 		$png = ai_provider()->generate_image( $prompt );
 	} catch ( Ai_Error $error ) {
+		ai_usage_refund( $user_id );
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		ai_usage_refund( $user_id );
 		return Ai_Error::service_unavailable()->to_wp_error();
 	}
-	ai_usage_count_request();
 	return rest_ensure_response(
 		array(
 			'data' => array(
