@@ -93,4 +93,25 @@ class Ai_Error extends \Exception {
 	public static function context_too_large(): self {
 		return new self( 'error_context_too_large', __( 'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.', 'jetpack-blocks' ), 413 );
 	}
+
+	/**
+	 * 429: the user reached their own ceiling of requests (php-stubs/ai/usage.php). Its own code,
+	 * so that it is not read as the site's quota (which offers an upgrade) where codes are shown.
+	 *
+	 * @param int  $limit   The user's ceiling.
+	 * @param bool $monthly Whether the ceiling counts per month (else in all).
+	 */
+	public static function user_quota_exceeded( int $limit, bool $monthly ): self {
+		$message = $monthly
+			/* translators: %d: number of requests. */
+			? _n( 'You have reached your own limit of %d AI request this month on this site. Please ask a site administrator.', 'You have reached your own limit of %d AI requests this month on this site. Please ask a site administrator.', $limit, 'jetpack-blocks' )
+			/* translators: %d: number of requests. */
+			: _n( 'You have reached your own limit of %d AI request on this site. Please ask a site administrator.', 'You have reached your own limit of %d AI requests on this site. Please ask a site administrator.', $limit, 'jetpack-blocks' );
+		return new self( 'error_user_quota_exceeded', sprintf( $message, $limit ), 429, array( 'limit' => $limit ) );
+	}
+
+	/** 504: the answer took longer than a stream may stay open; the client's network error. */
+	public static function stream_timeout(): self {
+		return new self( 'error_network', __( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ), 504 );
+	}
 }

@@ -13,7 +13,10 @@
  * `data: {"choices":[{"delta":{"function_call":{"name":"…","arguments":"…"}}}]}` per part of a
  * function call, then `data: [DONE]`. A failure after the stream has started cannot change the
  * HTTP status any more: it is sent as `data: {"error":{"code","message","status"}}` and the stream
- * ends without [DONE].
+ * ends without [DONE]. So does a stream still running after MAX_SECONDS of wall-clock time: PHP's
+ * time limit does not count time spent waiting (sleeping, reading the network), and the stream
+ * ignores user aborts so as to stop between pieces, so without a clock of its own a slow or
+ * paced answer could hold a PHP worker for as long as it kept going.
  *
  * @package jetpack-blocks
  */
@@ -28,25 +31,34 @@ defined( 'ABSPATH' ) || exit;
 class Ai_Stream {
 
 	/**
-	 * Streams waiting for their request to be served.
+	 * Longest a stream may run, in seconds of wall-clock time (filter:
+	 * jetpack_blocks_ai_stream_max_seconds): the remote provider's own time limit and a margin.
+	 */
+	const MAX_SECONDS = OpenAI_Compatible_Provider::TIMEOUT + 30;
+
+	/**
+	 * Streams waiting for their request to be served: the pieces, and what to call if the answer
+	 * fails after all.
 	 *
-	 * @var \SplObjectStorage<\WP_REST_Request, \Generator>|null
+	 * @var \SplObjectStorage<\WP_REST_Request, array{0: \Generator, 1: callable|null}>|null
 	 */
 	private static $pending = null;
 
 	/**
 	 * Keeps the pieces for when the REST server serves this request.
 	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @param \Generator       $pieces  Pieces; the current one has not been written yet.
+	 * @param \WP_REST_Request $request    Request.
+	 * @param \Generator       $pieces     Pieces; the current one has not been written yet.
+	 * @param callable|null    $on_failure Called once if the stream ends in an error (not when
+	 *                                     the client goes away), e.g. to give back the request.
 	 * @return \WP_REST_Response The response that stands for the stream.
 	 */
-	public static function defer( \WP_REST_Request $request, \Generator $pieces ): \WP_REST_Response {
+	public static function defer( \WP_REST_Request $request, \Generator $pieces, ?callable $on_failure = null ): \WP_REST_Response {
 		if ( null === self::$pending ) {
 			self::$pending = new \SplObjectStorage();
 			add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 3 );
 		}
-		self::$pending[ $request ] = $pieces;
+		self::$pending[ $request ] = array( $pieces, $on_failure );
 
 		$response = new \WP_REST_Response( null, 200 );
 		$response->set_headers( self::headers() );
@@ -65,9 +77,9 @@ class Ai_Stream {
 		if ( $served || null === self::$pending || ! $request instanceof \WP_REST_Request || ! self::$pending->contains( $request ) ) {
 			return $served;
 		}
-		$pieces = self::$pending[ $request ];
+		list( $pieces, $on_failure ) = self::$pending[ $request ];
 		self::$pending->detach( $request );
-		self::write( $pieces );
+		self::write( $pieces, $on_failure );
 		return true;
 	}
 
@@ -108,9 +120,10 @@ class Ai_Stream {
 	/**
 	 * Writes the stream.
 	 *
-	 * @param \Generator $pieces Pieces; starts with the current one.
+	 * @param \Generator     $pieces     Pieces; starts with the current one.
+	 * @param callable|null $on_failure Called if the stream ends in an error.
 	 */
-	private static function write( \Generator $pieces ): void {
+	private static function write( \Generator $pieces, ?callable $on_failure ): void {
 		if ( ! headers_sent() ) {
 			// Again: the REST server sent no-cache headers of its own after the response's.
 			foreach ( self::headers() as $name => $value ) {
@@ -130,8 +143,16 @@ class Ai_Stream {
 		}
 		// A closed tab stops the stream (checked after each piece) instead of killing PHP mid-write.
 		ignore_user_abort( true );
+		/**
+		 * Longest an AI answer may stream, in seconds of wall-clock time.
+		 *
+		 * @param float $seconds Default: the remote provider's time limit and 30 s.
+		 */
+		$max_seconds = max( 1.0, (float) apply_filters( 'jetpack_blocks_ai_stream_max_seconds', (float) self::MAX_SECONDS ) );
+		$deadline    = microtime( true ) + $max_seconds;
 		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( OpenAI_Compatible_Provider::TIMEOUT + 30 );
+			// Counts only the time PHP itself runs; the deadline above counts the waiting too.
+			set_time_limit( (int) ceil( max( (float) self::MAX_SECONDS, $max_seconds ) ) );
 		}
 
 		try {
@@ -144,13 +165,21 @@ class Ai_Stream {
 					}
 				}
 				$pieces->next();
+				if ( $pieces->valid() && microtime( true ) > $deadline ) {
+					throw Ai_Error::stream_timeout();
+				}
 			}
 			self::frame( '[DONE]' );
+			return;
 		} catch ( Ai_Error $error ) {
-			self::error_frame( $error );
+			$failure = $error;
 		} catch ( \Throwable $error ) {
-			self::error_frame( Ai_Error::service_unavailable() );
+			$failure = Ai_Error::service_unavailable();
 		}
+		if ( null !== $on_failure ) {
+			$on_failure();
+		}
+		self::error_frame( $failure );
 	}
 
 	/**

@@ -83,6 +83,12 @@ class Audio_File {
 			);
 		}
 
+		// A WAV file is read here (the offline provider reports its duration); a damaged one is the
+		// sender's mistake, answered as such rather than as a failure of the service.
+		if ( is_wp_error( self::wav_header( $file['tmp_name'] ) ) ) {
+			return self::damaged();
+		}
+
 		return array(
 			'path' => $file['tmp_name'],
 			'name' => sanitize_file_name( $file['name'] ),
@@ -117,51 +123,86 @@ class Audio_File {
 	}
 
 	/**
-	 * Duration in seconds of a PCM WAV file, read from its header; null for anything else.
+	 * Duration in seconds of a PCM WAV file, read from its header; null for anything else,
+	 * including a damaged WAV file.
 	 *
 	 * @param string $path File path.
 	 */
 	public static function wav_duration( string $path ): ?float {
+		$header = self::wav_header( $path );
+		return is_array( $header ) ? $header['duration'] : null;
+	}
+
+	/**
+	 * What the header of a RIFF/WAVE file says, checked against the file's real size.
+	 *
+	 * Every chunk length is the sender's word: each is checked before it is used, so a zero-length,
+	 * huge or cut-off chunk is reported instead of reaching fread() (which refuses a length of 0),
+	 * fseek() far past the end, or a division by a byte rate of 0.
+	 *
+	 * @param string $path File path.
+	 * @return array{duration: float|null}|\WP_Error|null Null when the file is not RIFF/WAVE at all; a
+	 *                                              WP_Error naming the damage.
+	 */
+	public static function wav_header( string $path ) {
+		$size   = (int) filesize( $path );
 		$handle = fopen( $path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
 		if ( false === $handle ) {
 			return null;
 		}
-		$duration = null;
-		$header   = fread( $handle, 12 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
-		if ( is_string( $header ) && 12 === strlen( $header ) && 'RIFF' === substr( $header, 0, 4 ) && 'WAVE' === substr( $header, 8, 4 ) ) {
+		try {
+			$riff = fread( $handle, 12 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+			if ( ! is_string( $riff ) || 12 !== strlen( $riff ) || 'RIFF' !== substr( $riff, 0, 4 ) || 'WAVE' !== substr( $riff, 8, 4 ) ) {
+				return null;
+			}
+			$damaged   = static fn ( string $why ) => new \WP_Error( 'invalid_wav', $why );
 			$byte_rate = 0;
 			// Walk the chunks (a few are enough: fmt and data come first in practice).
 			for ( $i = 0; $i < 32; $i++ ) {
-				$chunk = fread( $handle, 8 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				$position = (int) ftell( $handle );
+				$chunk    = fread( $handle, 8 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
 				if ( ! is_string( $chunk ) || 8 !== strlen( $chunk ) ) {
-					break;
+					return $damaged( 'no data chunk' );
 				}
-				$id     = substr( $chunk, 0, 4 );
-				$length = unpack( 'V', substr( $chunk, 4, 4 ) )[1];
-				if ( 'fmt ' === $id ) {
-					$format = fread( $handle, min( 16, $length ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
-					if ( ! is_string( $format ) || strlen( $format ) < 12 ) {
-						break;
-					}
-					$byte_rate = unpack( 'V', substr( $format, 8, 4 ) )[1];
-					fseek( $handle, $length - strlen( $format ) + ( $length % 2 ), SEEK_CUR );
-					continue;
-				}
+				$id        = substr( $chunk, 0, 4 );
+				$length    = (int) unpack( 'V', substr( $chunk, 4, 4 ) )[1];
+				$remaining = $size - $position - 8;
+
 				if ( 'data' === $id ) {
+					if ( 0 === $byte_rate ) {
+						return $damaged( 'data before a usable fmt chunk' );
+					}
 					if ( 0 === $length || 0xFFFFFFFF === $length ) {
 						// Written while recording, length never filled in: the rest of the file.
-						$length = max( 0, (int) filesize( $path ) - (int) ftell( $handle ) );
+						$length = $remaining;
+					} elseif ( $length > $remaining ) {
+						return $damaged( 'data chunk longer than the file' );
 					}
-					if ( $byte_rate > 0 ) {
-						$duration = $length / $byte_rate;
+					return array( 'duration' => $length / $byte_rate );
+				}
+				if ( $length > $remaining ) {
+					return $damaged( 'chunk longer than the file' );
+				}
+				if ( 'fmt ' === $id ) {
+					// PCM's fields take 16 bytes; the byte rate is at offset 8.
+					if ( $length < 16 ) {
+						return $damaged( 'fmt chunk too short' );
 					}
-					break;
+					$format    = (string) fread( $handle, 16 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+					$byte_rate = strlen( $format ) === 16 ? (int) unpack( 'V', substr( $format, 8, 4 ) )[1] : 0;
+					if ( 0 === $byte_rate ) {
+						return $damaged( 'fmt chunk without a byte rate' );
+					}
+					fseek( $handle, $length - 16 + ( $length % 2 ), SEEK_CUR );
+					continue;
 				}
 				fseek( $handle, $length + ( $length % 2 ), SEEK_CUR );
 			}
+			// Sound so far, but more chunks before the data than are worth walking: duration unknown.
+			return array( 'duration' => null );
+		} finally {
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
 		}
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-		return $duration;
 	}
 
 	/** 400: no audio in the request. */
@@ -169,6 +210,15 @@ class Audio_File {
 		return new \WP_Error(
 			'jetpack_ai_missing_audio_param',
 			__( 'The audio_file is required to perform a transcription.', 'jetpack-blocks' ),
+			array( 'status' => 400 )
+		);
+	}
+
+	/** 400: a file of a listed type that cannot be read (a WAV header that contradicts the file). */
+	private static function damaged(): \WP_Error {
+		return new \WP_Error(
+			'invalid_audio_file',
+			__( 'The audio file is damaged or incomplete, so it cannot be transcribed.', 'jetpack-blocks' ),
 			array( 'status' => 400 )
 		);
 	}

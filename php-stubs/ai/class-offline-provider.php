@@ -9,6 +9,11 @@
  * arguments built from its schema, or a tidied transcription draft. It streams in pieces of a few
  * words with a short pause between them, so progressive display can be seen and tested.
  *
+ * Whatever the request, the work stays bounded: function arguments are built within a budget of
+ * values and characters (a schema's lists and objects would otherwise multiply), answers are cut at
+ * MAX_ANSWER_CHARACTERS, and the pauses of one answer add up to MAX_TOTAL_DELAY_MS at most — a long
+ * answer comes in larger pieces instead of more of them.
+ *
  * Test hooks: a prompt containing `[moderation-test]` is refused as moderated (422); a prompt with
  * no letter or digit gets the unclear-prompt marker `JETPACK_AI_ERROR` as its answer.
  *
@@ -38,6 +43,21 @@ class Offline_Provider implements Ai_Provider {
 
 	/** Default pause between pieces, in milliseconds (filter: jetpack_blocks_ai_offline_delay_ms). */
 	const DEFAULT_DELAY_MS = 30;
+
+	/** Most time one streamed answer spends pausing between pieces, in milliseconds. */
+	const MAX_TOTAL_DELAY_MS = 3000;
+
+	/** Longest text answer, in characters (a transformation is about as long as its input). */
+	const MAX_ANSWER_CHARACTERS = 120000;
+
+	/** Most values (leaves, objects and lists) in generated function arguments. */
+	const MAX_ARGUMENT_VALUES = 200;
+
+	/** Most characters of generated function arguments (JSON). */
+	const MAX_ARGUMENT_CHARACTERS = 16000;
+
+	/** Deepest nesting of generated function arguments. */
+	const MAX_ARGUMENT_DEPTH = 6;
 
 	/** Short words that say nothing about the topic; left out of the keywords. */
 	const STOPWORDS = array(
@@ -70,7 +90,7 @@ class Offline_Provider implements Ai_Provider {
 		if ( array() !== $functions && is_array( $functions[0] ?? null ) ) {
 			return $this->paced( $this->function_call_parts( $functions[0], self::message_text( $message ) ), $stream );
 		}
-		return $this->paced( self::text_pieces( $this->answer( $message ) ), $stream );
+		return $this->paced( self::text_pieces( self::bounded( $this->answer( $message ) ) ), $stream );
 	}
 
 	/**
@@ -178,7 +198,10 @@ class Offline_Provider implements Ai_Provider {
 	}
 
 	/**
-	 * Hands out parts one by one, pausing between them when the client watches a stream.
+	 * Hands out parts one by one, pausing between them when the client watches a stream. The pauses
+	 * add up to MAX_TOTAL_DELAY_MS at most: when there are more parts than that allows, consecutive
+	 * parts are joined into larger ones. (PHP's time limit does not count sleeping, so this bound is
+	 * what keeps a long answer from holding the request for minutes.)
 	 *
 	 * @param array<int, mixed> $parts  Pieces of text or function-call parts.
 	 * @param bool              $stream Whether to pace the parts.
@@ -195,12 +218,56 @@ class Offline_Provider implements Ai_Provider {
 			$delay_ms = (int) apply_filters( 'jetpack_blocks_ai_offline_delay_ms', self::DEFAULT_DELAY_MS );
 			$delay_ms = max( 0, min( 2000, $delay_ms ) );
 		}
+		if ( $delay_ms > 0 ) {
+			$parts = self::joined( $parts, intdiv( self::MAX_TOTAL_DELAY_MS, $delay_ms ) + 1 );
+		}
 		foreach ( $parts as $index => $part ) {
 			if ( $index > 0 && $delay_ms > 0 ) {
 				usleep( $delay_ms * 1000 );
 			}
 			yield $part;
 		}
+	}
+
+	/**
+	 * At most `$max` parts, made by joining runs of consecutive parts: texts concatenated,
+	 * function-call parts merged into one (the first one's name, the arguments concatenated).
+	 *
+	 * @param array<int, mixed> $parts Pieces of text or function-call parts, all of one kind.
+	 * @param int               $max   Most parts wanted (at least 1).
+	 * @return array<int, mixed>
+	 */
+	private static function joined( array $parts, int $max ): array {
+		$max = max( 1, $max );
+		if ( count( $parts ) <= $max ) {
+			return $parts;
+		}
+		$joined = array();
+		foreach ( array_chunk( $parts, (int) ceil( count( $parts ) / $max ) ) as $run ) {
+			if ( is_string( $run[0] ) ) {
+				$joined[] = implode( '', array_filter( $run, 'is_string' ) );
+				continue;
+			}
+			$call = $run[0]['function_call'];
+			foreach ( array_slice( $run, 1 ) as $part ) {
+				$call['arguments'] .= $part['function_call']['arguments'];
+			}
+			$joined[] = array( 'function_call' => $call );
+		}
+		return $joined;
+	}
+
+	/**
+	 * A text cut to MAX_ANSWER_CHARACTERS at a word boundary.
+	 *
+	 * @param string $text Text.
+	 */
+	private static function bounded( string $text ): string {
+		if ( mb_strlen( $text ) <= self::MAX_ANSWER_CHARACTERS ) {
+			return $text;
+		}
+		$cut = mb_substr( $text, 0, self::MAX_ANSWER_CHARACTERS );
+		return rtrim( (string) preg_replace( '/\s+\S*$/u', '', $cut ) ) . '…';
 	}
 
 	/**
@@ -444,11 +511,17 @@ class Offline_Provider implements Ai_Provider {
 	 * @return array<int, array<string, array<string, string>>>
 	 */
 	private function function_call_parts( array $function, string $prompt ): array {
-		$name      = is_string( $function['name'] ?? null ) ? $function['name'] : '';
-		$topic     = self::topic( self::first_line( $prompt, 120 ) );
-		$schema    = is_array( $function['parameters'] ?? null ) ? $function['parameters'] : array( 'type' => 'object' );
-		$arguments = self::value_for_schema( $schema, '', $topic, 0 );
-		$json      = (string) wp_json_encode( is_array( $arguments ) && array() === $arguments ? new \stdClass() : $arguments );
+		$name   = is_string( $function['name'] ?? null ) ? $function['name'] : '';
+		$topic  = self::topic( self::first_line( $prompt, 120 ) );
+		$schema = is_array( $function['parameters'] ?? null ) ? $function['parameters'] : array( 'type' => 'object' );
+		$budget = array(
+			'values'     => self::MAX_ARGUMENT_VALUES,
+			'characters' => self::MAX_ARGUMENT_CHARACTERS,
+		);
+		// The arguments are always a JSON object, whatever type the schema claims.
+		$schema['type'] = 'object';
+		$arguments      = self::value_for_schema( $schema, '', $topic, 0, $budget );
+		$json           = (string) wp_json_encode( is_array( $arguments ) && ! array_is_list( $arguments ) ? $arguments : new \stdClass() );
 
 		$fragments = mb_str_split( $json, self::ARGUMENT_FRAGMENT_LENGTH );
 		$parts     = array();
@@ -465,54 +538,114 @@ class Offline_Provider implements Ai_Provider {
 	 * A plausible value for a JSON schema: the default or first enum value when given, otherwise
 	 * one built from the type and the property name.
 	 *
-	 * @param mixed  $schema Schema (array) or anything else.
-	 * @param string $name   Property name.
-	 * @param string $topic  The request's topic, for text values.
-	 * @param int    $depth  Nesting depth (schemas can be recursive).
-	 * @return mixed
+	 * Schemas come from the request, so any field may have any JSON type: a field of the wrong type
+	 * is ignored. Every value spends from `$budget`; when it runs out, objects get no more
+	 * properties and lists no more items, so nesting cannot multiply the answer.
+	 *
+	 * @param mixed                                   $schema Schema (array) or anything else.
+	 * @param string                                  $name   Property name.
+	 * @param string                                  $topic  The request's topic, for text values.
+	 * @param int                                     $depth  Nesting depth (schemas can be recursive).
+	 * @param array{values: int, characters: int}     $budget What may still be generated.
+	 * @return mixed The value; null for a schema that is not one.
 	 */
-	private static function value_for_schema( $schema, string $name, string $topic, int $depth ) {
-		if ( ! is_array( $schema ) || $depth > 6 ) {
+	private static function value_for_schema( $schema, string $name, string $topic, int $depth, array &$budget ) {
+		if ( ! is_array( $schema ) || $depth > self::MAX_ARGUMENT_DEPTH ) {
 			return null;
 		}
 		if ( array_key_exists( 'default', $schema ) ) {
-			return $schema['default'];
+			return self::spend( $budget, $schema['default'] );
 		}
 		if ( isset( $schema['enum'] ) && is_array( $schema['enum'] ) && array() !== $schema['enum'] ) {
-			return array_values( $schema['enum'] )[0];
+			return self::spend( $budget, array_values( $schema['enum'] )[0] );
 		}
-		$type = $schema['type'] ?? ( isset( $schema['properties'] ) ? 'object' : 'string' );
+		$type = $schema['type'] ?? null;
 		if ( is_array( $type ) ) {
 			$types = array_values( array_diff( array_filter( $type, 'is_string' ), array( 'null' ) ) );
-			$type  = $types[0] ?? 'null';
+			$type  = $types[0] ?? ( in_array( 'null', $type, true ) ? 'null' : null );
+		}
+		if ( ! is_string( $type ) ) {
+			$type = isset( $schema['properties'] ) ? 'object' : 'string';
 		}
 
 		switch ( $type ) {
 			case 'object':
-				$value      = array();
+				$value = array();
+				if ( ! self::spend_container( $budget ) ) {
+					return $value;
+				}
 				$properties = isset( $schema['properties'] ) && is_array( $schema['properties'] ) ? $schema['properties'] : array();
 				foreach ( $properties as $key => $property ) {
-					$value[ (string) $key ] = self::value_for_schema( $property, (string) $key, $topic, $depth + 1 );
+					// The key is written once per value, in every copy a list makes.
+					$budget['characters'] -= strlen( (string) wp_json_encode( (string) $key ) ) + 1;
+					if ( $budget['values'] <= 0 || $budget['characters'] <= 0 ) {
+						break;
+					}
+					$value[ (string) $key ] = self::value_for_schema( $property, (string) $key, $topic, $depth + 1, $budget );
 				}
 				return $value;
 			case 'array':
-				$count = max( 1, min( 3, (int) ( $schema['minItems'] ?? 1 ) ) );
 				$items = array();
-				for ( $i = 0; $i < $count; $i++ ) {
-					$items[] = self::value_for_schema( $schema['items'] ?? array( 'type' => 'string' ), $name, $topic, $depth + 1 );
+				if ( ! self::spend_container( $budget ) ) {
+					return $items;
+				}
+				$count = isset( $schema['minItems'] ) && is_numeric( $schema['minItems'] ) ? (int) $schema['minItems'] : 1;
+				$count = max( 1, min( 3, $count ) );
+				for ( $i = 0; $i < $count && $budget['values'] > 0 && $budget['characters'] > 0; $i++ ) {
+					$items[] = self::value_for_schema( $schema['items'] ?? array( 'type' => 'string' ), $name, $topic, $depth + 1, $budget );
 				}
 				return $items;
 			case 'integer':
-				return isset( $schema['minimum'] ) && is_numeric( $schema['minimum'] ) ? (int) ceil( (float) $schema['minimum'] ) : 1;
+				$minimum = self::finite_number( $schema['minimum'] ?? null );
+				return self::spend( $budget, null === $minimum ? 1 : (int) max( min( ceil( $minimum ), PHP_INT_MAX ), PHP_INT_MIN ) );
 			case 'number':
-				return isset( $schema['minimum'] ) && is_numeric( $schema['minimum'] ) ? (float) $schema['minimum'] : 1;
+				$minimum = self::finite_number( $schema['minimum'] ?? null );
+				return self::spend( $budget, $minimum ?? 1 );
 			case 'boolean':
-				return true;
+				return self::spend( $budget, true );
 			case 'null':
 				return null;
 			default:
-				return self::string_for( $name, (string) ( $schema['format'] ?? '' ), $topic );
+				$format = is_string( $schema['format'] ?? null ) ? $schema['format'] : '';
+				return self::spend( $budget, self::string_for( $name, $format, $topic ) );
 		}
+	}
+
+	/**
+	 * Takes a generated value's cost from the budget: one value and its JSON length.
+	 *
+	 * @param array{values: int, characters: int} $budget What may still be generated.
+	 * @param mixed                               $value  The value.
+	 * @return mixed The value, or null when it does not fit.
+	 */
+	private static function spend( array &$budget, $value ) {
+		$json = wp_json_encode( $value );
+		if ( false === $json || $budget['values'] <= 0 || strlen( $json ) > $budget['characters'] ) {
+			$budget['values'] = 0;
+			return null;
+		}
+		--$budget['values'];
+		$budget['characters'] -= strlen( $json );
+		return $value;
+	}
+
+	/**
+	 * Takes the cost of an object or list (its brackets) from the budget.
+	 *
+	 * @param array{values: int, characters: int} $budget What may still be generated.
+	 * @return bool Whether it fits.
+	 */
+	private static function spend_container( array &$budget ): bool {
+		return array() === self::spend( $budget, array() );
+	}
+
+	/**
+	 * A schema field read as a finite number, or null.
+	 *
+	 * @param mixed $value Field.
+	 */
+	private static function finite_number( $value ): ?float {
+		return ( is_int( $value ) || is_float( $value ) ) && is_finite( (float) $value ) ? (float) $value : null;
 	}
 
 	/**

@@ -10,18 +10,22 @@
  *          feature?, functions?, model?, post_id?, stream? = true }; query stream_cache? (ignored)
  *   → stream: text/event-stream of `data: {"choices":[{"delta":{…}}]}` frames, then `data: [DONE]`
  *   → stream false: { "choices": [ { "message": { "role": "assistant", "content": "…" } } ] }
- *   400 missing_prompt, 413 error_context_too_large, 422 error_moderation, 429 error_quota_exceeded,
- *   503 error_service_unavailable.
+ *   400 missing_prompt | rest_invalid_param (functions: 32 at most, 16 levels deep, 1,000 values),
+ *   413 error_context_too_large (messages + functions over 100,000 characters), 422 error_moderation,
+ *   429 error_quota_exceeded | error_user_quota_exceeded, 503 error_service_unavailable.
  * POST /wpcom/v2/jetpack-ai-transcription           (bearer; multipart audio_file; query feature?)
  *   → { "text": "…" }; 400 jetpack_ai_missing_audio_param | file_size_not_supported |
- *   file_type_not_supported, 429 error_quota_exceeded, 503 jetpack_ai_service_unavailable.
+ *   file_type_not_supported | invalid_audio_file, 429 error_quota_exceeded | error_user_quota_exceeded,
+ *   503 jetpack_ai_service_unavailable.
  * POST /wpcom/v2/jetpack-ai/images/generations      (bearer; JSON prompt, post_id?)
  *   → { "data": [ { "b64_json": "<base64 PNG>" } ] }; 400 missing_prompt, 413, 429, 503.
  * GET  /wpcom/v2/jetpack-ai/ai-assistant-feature    (cookie + nonce, edit_posts)
  *   → the AI feature data, kebab-case (php-stubs/ai/usage.php).
  *
  * Bearer routes answer 401 invalid_token to any request without a valid, unexpired token of a user
- * who can still edit posts. Each successful completion, transcription and image counts as one request.
+ * who can still edit posts. Each completion, transcription and image reserves one request before the
+ * provider is called and gives it back if the call fails (php-stubs/ai/usage.php), so each answered
+ * one counts as one request.
  *
  * @package jetpack-blocks
  */
@@ -40,8 +44,23 @@ require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
 require_once dirname( __DIR__ ) . '/ai/settings.php';
 
-/** Most prompt text (characters, all messages together) a completion takes. */
+/**
+ * Most prompt text (characters) a completion takes: all messages together, plus the JSON of the
+ * functions it offers (which the provider reads as part of the prompt).
+ */
 const AI_MAX_PROMPT_CHARACTERS = 100000;
+
+/** Most functions one completion may offer. */
+const AI_MAX_FUNCTIONS = 32;
+
+/** Deepest nesting of objects and lists in one function (its JSON schema included). */
+const AI_MAX_FUNCTION_DEPTH = 16;
+
+/**
+ * Most values (each key's value and each list item, at every level) in all functions together: a
+ * generous form has a few dozen parameters, and a provider works through every one.
+ */
+const AI_MAX_FUNCTION_VALUES = 1000;
 
 /**
  * Registers the routes.
@@ -276,34 +295,78 @@ function ai_sanitize_messages( $value ): array {
 }
 
 /**
- * Validates `functions`: a list of objects with a name and optional JSON-schema parameters.
+ * Validates `functions`: a list of at most AI_MAX_FUNCTIONS objects with a name and optional
+ * JSON-schema parameters, nested at most AI_MAX_FUNCTION_DEPTH levels, with at most
+ * AI_MAX_FUNCTION_VALUES values in all. (Their size counts in the prompt limit, in ai_query().)
  *
  * @param mixed $value Value.
  * @return true|\WP_Error
  */
 function ai_validate_functions( $value ) {
+	$invalid = static fn ( string $message ) => new \WP_Error( 'rest_invalid_param', $message, array( 'status' => 400 ) );
 	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-		return new \WP_Error( 'rest_invalid_param', __( 'functions must be a list of functions.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+		return $invalid( __( 'functions must be a list of functions.', 'jetpack-blocks' ) );
 	}
+	if ( count( $value ) > AI_MAX_FUNCTIONS ) {
+		/* translators: %d: the most functions a request may offer. */
+		return $invalid( sprintf( __( 'functions: at most %d functions may be offered at once.', 'jetpack-blocks' ), AI_MAX_FUNCTIONS ) );
+	}
+	$values = 0;
 	foreach ( $value as $index => $function ) {
 		if ( ! is_array( $function ) || ! is_string( $function['name'] ?? null ) || ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $function['name'] ) ) {
-			return new \WP_Error(
-				'rest_invalid_param',
+			return $invalid(
 				/* translators: %d: position of the function (from 0). */
-				sprintf( __( 'functions[%d] must be an object with a name of letters, digits, _ or - (64 at most).', 'jetpack-blocks' ), $index ),
-				array( 'status' => 400 )
+				sprintf( __( 'functions[%d] must be an object with a name of letters, digits, _ or - (64 at most).', 'jetpack-blocks' ), $index )
 			);
 		}
 		if ( isset( $function['parameters'] ) && ! is_array( $function['parameters'] ) ) {
-			return new \WP_Error(
-				'rest_invalid_param',
+			return $invalid(
 				/* translators: %d: position of the function (from 0). */
-				sprintf( __( 'functions[%d].parameters must be a JSON schema object.', 'jetpack-blocks' ), $index ),
-				array( 'status' => 400 )
+				sprintf( __( 'functions[%d].parameters must be a JSON schema object.', 'jetpack-blocks' ), $index )
+			);
+		}
+		$shape = ai_function_shape( $function, 1, $values );
+		if ( 'deep' === $shape ) {
+			return $invalid(
+				/* translators: 1: position of the function (from 0), 2: the most levels allowed. */
+				sprintf( __( 'functions[%1$d] is nested too deep: at most %2$d levels of objects and lists.', 'jetpack-blocks' ), $index, AI_MAX_FUNCTION_DEPTH )
+			);
+		}
+		if ( 'large' === $shape ) {
+			return $invalid(
+				/* translators: %d: the most values allowed. */
+				sprintf( __( 'functions have too many parameters and values: at most %d in all.', 'jetpack-blocks' ), AI_MAX_FUNCTION_VALUES )
 			);
 		}
 	}
 	return true;
+}
+
+/**
+ * Walks a decoded JSON value, counting its values, without going deeper than the limit (so a
+ * hostile nesting costs no more than an allowed one).
+ *
+ * @param array<mixed> $value  An object or list.
+ * @param int          $depth  Its nesting level, from 1.
+ * @param int          $values Values counted so far, all functions together.
+ * @return string '' when within the limits, 'deep' or 'large' otherwise.
+ */
+function ai_function_shape( array $value, int $depth, int &$values ): string {
+	if ( $depth > AI_MAX_FUNCTION_DEPTH ) {
+		return 'deep';
+	}
+	foreach ( $value as $item ) {
+		if ( ++$values > AI_MAX_FUNCTION_VALUES ) {
+			return 'large';
+		}
+		if ( is_array( $item ) ) {
+			$shape = ai_function_shape( $item, $depth + 1, $values );
+			if ( '' !== $shape ) {
+				return $shape;
+			}
+		}
+	}
+	return '';
 }
 
 /**
@@ -355,17 +418,24 @@ function ai_query( \WP_REST_Request $request ) {
 	if ( array() === $messages ) {
 		return new \WP_Error( 'missing_prompt', __( 'A question or messages are required.', 'jetpack-blocks' ), array( 'status' => 400 ) );
 	}
-	if ( ai_prompt_length( $messages ) > AI_MAX_PROMPT_CHARACTERS ) {
+	$functions = $request->get_param( 'functions' );
+	$functions = is_array( $functions ) ? $functions : array();
+	$length    = ai_prompt_length( $messages ) + ( array() === $functions ? 0 : mb_strlen( (string) wp_json_encode( $functions ) ) );
+	if ( $length > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
-	$quota = ai_usage_quota_error();
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
+	$refund = static function () use ( $user_id ): void {
+		ai_usage_refund( $user_id );
+	};
 
 	$stream  = false !== $request->get_param( 'stream' );
 	$options = array(
-		'functions' => is_array( $request->get_param( 'functions' ) ) ? $request->get_param( 'functions' ) : array(),
+		'functions' => $functions,
 		'model'     => (string) $request->get_param( 'model' ),
 		'feature'   => (string) $request->get_param( 'feature' ),
 		'post_id'   => (int) $request->get_param( 'post_id' ),
@@ -378,8 +448,7 @@ function ai_query( \WP_REST_Request $request ) {
 		$pieces->current();
 
 		if ( $stream ) {
-			ai_usage_count_request();
-			return Ai_Stream::defer( $request, $pieces );
+			return Ai_Stream::defer( $request, $pieces, $refund );
 		}
 
 		$content = '';
@@ -398,12 +467,13 @@ function ai_query( \WP_REST_Request $request ) {
 			}
 		}
 	} catch ( Ai_Error $error ) {
+		$refund();
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		$refund();
 		return Ai_Error::service_unavailable()->to_wp_error();
 	}
 
-	ai_usage_count_request();
 	$message = array(
 		'role'    => 'assistant',
 		'content' => $content,
@@ -425,18 +495,20 @@ function ai_transcription( \WP_REST_Request $request ) {
 	if ( is_wp_error( $audio ) ) {
 		return $audio;
 	}
-	$quota = ai_usage_quota_error( 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id, 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
 	try {
 		$text = ai_provider()->transcribe( $audio['path'], $audio['name'], $audio['type'] );
 	} catch ( Ai_Error $error ) {
+		ai_usage_refund( $user_id );
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		ai_usage_refund( $user_id );
 		return new \WP_Error( 'jetpack_ai_error', __( 'There was an error processing the transcription request.', 'jetpack-blocks' ), array( 'status' => 500 ) );
 	}
-	ai_usage_count_request();
 	return rest_ensure_response( array( 'text' => $text ) );
 }
 
@@ -455,18 +527,20 @@ function ai_generate_image( \WP_REST_Request $request ) {
 	if ( mb_strlen( $prompt ) > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
-	$quota = ai_usage_quota_error();
-	if ( null !== $quota ) {
-		return $quota;
+	$user_id  = get_current_user_id();
+	$reserved = ai_usage_reserve( $user_id );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
 	try {
 		$png = ai_provider()->generate_image( $prompt );
 	} catch ( Ai_Error $error ) {
+		ai_usage_refund( $user_id );
 		return $error->to_wp_error();
 	} catch ( \Throwable $error ) {
+		ai_usage_refund( $user_id );
 		return Ai_Error::service_unavailable()->to_wp_error();
 	}
-	ai_usage_count_request();
 	return rest_ensure_response(
 		array(
 			'data' => array(
