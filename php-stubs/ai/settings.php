@@ -7,6 +7,14 @@
  * administrator may point the site at an OpenAI-compatible service instead (base URL, API key,
  * model), and pick the plan tier that usage counting applies (free: 20 requests; unlimited).
  *
+ * The key belongs to the service it was entered for: when the base URL moves to another origin
+ * (scheme, host or port), the stored key is dropped unless a new one comes with the change, so it is
+ * never sent to a new host unnoticed. On a multisite network these settings take the network
+ * capability `manage_network_options`: a site administrator must not point the server at hosts of
+ * their choosing. Which hosts the provider may reach at all is decided by
+ * OpenAI_Compatible_Provider::target() (local model servers need JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER
+ * or the `jetpack_blocks_ai_allow_local_provider` filter).
+ *
  * @package jetpack-blocks
  */
 
@@ -85,6 +93,32 @@ function ai_provider(): Ai_Provider {
 }
 
 /**
+ * The capability that changes the AI settings: the network's on multisite (the settings decide
+ * which hosts the server sends requests and the API key to), the site's otherwise.
+ *
+ * @return string
+ */
+function ai_settings_capability(): string {
+	return is_multisite() ? 'manage_network_options' : 'manage_options';
+}
+add_filter( 'option_page_capability_' . AI_SETTINGS_GROUP, __NAMESPACE__ . '\ai_settings_capability' );
+
+/**
+ * The origin of a URL (scheme://host:port, lower case, default port spelled out), or '' for none.
+ *
+ * @param string $url URL.
+ */
+function ai_url_origin( string $url ): string {
+	$parts = '' === $url ? false : wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+		return '';
+	}
+	$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+	$port   = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
+	return $scheme . '://' . strtolower( rtrim( (string) $parts['host'], '.' ) ) . ':' . $port;
+}
+
+/**
  * A base URL as stored: http(s) with a host, no trailing slash, without a pasted
  * `/chat/completions`; null when the input is not such a URL.
  *
@@ -112,7 +146,8 @@ function ai_normalize_base_url( string $url ): ?string {
  *
  * The form sends `new_api_key` (empty = keep the stored key) and `remove_api_key`; code that
  * writes the option directly (and WordPress itself, which sanitizes a new option twice) sends
- * `api_key`. The stored key is never sent back to the browser.
+ * `api_key`. The stored key is never sent back to the browser. A stored key is kept only while the
+ * base URL keeps its origin: a key entered for one service is not handed to another.
  *
  * @param mixed $input Submitted value.
  * @return array{base_url: string, api_key: string, model: string, tier: string}
@@ -148,6 +183,20 @@ function ai_sanitize_settings( $input ): array {
 		$output['api_key'] = '';
 	} elseif ( isset( $input['api_key'] ) && is_string( $input['api_key'] ) ) {
 		$output['api_key'] = $clean_key( $input['api_key'] );
+	} elseif ( '' !== $output['api_key'] && ai_url_origin( $output['base_url'] ) !== ai_url_origin( $current['base_url'] ) ) {
+		$output['api_key'] = '';
+		add_settings_error(
+			AI_SETTINGS_OPTION,
+			'api_key_dropped',
+			'' === $output['base_url']
+				? __( 'The stored API key was removed along with the base URL.', 'jetpack-blocks' )
+				: sprintf(
+					/* translators: %s: scheme, host and port of the new service. */
+					__( 'The stored API key was removed because the base URL now points to another service (%s). Enter the API key for that service.', 'jetpack-blocks' ),
+					ai_url_origin( $output['base_url'] )
+				),
+			'warning'
+		);
 	}
 
 	if ( isset( $input['model'] ) && is_string( $input['model'] ) ) {
@@ -210,7 +259,7 @@ function ai_add_settings_page(): void {
 	$hook = add_options_page(
 		__( 'Jetpack Blocks AI', 'jetpack-blocks' ),
 		__( 'Jetpack Blocks AI', 'jetpack-blocks' ),
-		'manage_options',
+		ai_settings_capability(),
 		AI_SETTINGS_PAGE,
 		__NAMESPACE__ . '\ai_render_settings_page'
 	);
@@ -222,7 +271,7 @@ add_action( 'admin_menu', __NAMESPACE__ . '\ai_add_settings_page' );
  * The screen.
  */
 function ai_render_settings_page(): void {
-	if ( ! current_user_can( 'manage_options' ) ) {
+	if ( ! current_user_can( ai_settings_capability() ) ) {
 		return;
 	}
 	?>
@@ -264,6 +313,24 @@ function ai_render_provider_section(): void {
 		);
 	}
 	echo '<p>' . esc_html( $status ) . '</p>';
+	if ( '' === $settings['base_url'] ) {
+		return;
+	}
+	// The same check every request makes: say now why requests would be refused.
+	try {
+		OpenAI_Compatible_Provider::target( $settings['base_url'] );
+	} catch ( Ai_Error $refusal ) {
+		printf(
+			'<div class="notice notice-error inline"><p>%s</p></div>',
+			esc_html(
+				sprintf(
+					/* translators: %s: why the address is refused. */
+					__( 'Requests to this address are refused, so the AI features answer with an error: %s', 'jetpack-blocks' ),
+					$refusal->getMessage()
+				)
+			)
+		);
+	}
 }
 
 /**
@@ -275,7 +342,24 @@ function ai_render_base_url_field(): void {
 		esc_attr( AI_SETTINGS_OPTION ),
 		esc_attr( ai_settings()['base_url'] )
 	);
-	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: the offline assistant.', 'jetpack-blocks' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: the offline assistant. Redirects are not followed. Changing the host, scheme or port removes the stored API key.', 'jetpack-blocks' ) . '</p>';
+	echo '<p class="description">' . esc_html(
+		sprintf(
+			/* translators: 1: example address, 2: PHP code of a constant definition, 3: filter name. */
+			__( 'A model server on this computer or a private network (such as Ollama at %1$s) is refused unless allowed in wp-config.php with %2$s, or by a plugin through the %3$s filter.', 'jetpack-blocks' ),
+			'http://127.0.0.1:11434/v1',
+			"define( '" . OpenAI_Compatible_Provider::ALLOW_LOCAL_CONSTANT . "', true );",
+			OpenAI_Compatible_Provider::ALLOW_LOCAL_FILTER
+		)
+	) . '</p>';
+
+	$base_url = ai_settings()['base_url'];
+	if ( 'http' === strtolower( (string) wp_parse_url( $base_url, PHP_URL_SCHEME ) ) && ! OpenAI_Compatible_Provider::is_loopback_host( (string) wp_parse_url( $base_url, PHP_URL_HOST ) ) ) {
+		printf(
+			'<div class="notice notice-warning inline"><p>%s</p></div>',
+			esc_html__( 'This address uses http:// to another computer: the API key and every prompt travel over the network unencrypted. Use https:// unless the whole network path is trusted.', 'jetpack-blocks' )
+		);
+	}
 }
 
 /**
