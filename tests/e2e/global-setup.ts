@@ -46,7 +46,11 @@ export default async function globalSetup() {
 		await createNativeSite( {
 			siteDir: TEST_SITE_DIR,
 			url,
-			muPlugins: [ path.join( __dirname, 'mu-plugins/e2e-offline.php' ) ],
+			// Every test-only hook in mu-plugins/ (offline editor, test routes and filters).
+			muPlugins: fs
+				.readdirSync( path.join( __dirname, 'mu-plugins' ) )
+				.filter( ( file ) => file.endsWith( '.php' ) )
+				.map( ( file ) => path.join( __dirname, 'mu-plugins', file ) ),
 		} );
 		const server = await serveNativeSite( {
 			siteDir: TEST_SITE_DIR,
