@@ -18,7 +18,57 @@ defined( 'ABSPATH' ) || exit;
 
 $jetpack_blocks_max    = max( 2, min( 10, (int) ( $attributes['maxRating'] ?? 5 ) ) );
 $jetpack_blocks_rating = max( 0, min( $jetpack_blocks_max, round( (float) ( $attributes['rating'] ?? 1 ) * 2 ) / 2 ) );
-$jetpack_blocks_color  = ! empty( $attributes['color'] ) ? $attributes['color'] : 'currentColor';
+/*
+ * The colour goes into SVG fill and stroke: only colour values (the rules of color.ts — hex, rgb()/
+ * rgba()/hsl()/hsla() with numbers, named colours, a colour preset variable); anything else gets the
+ * default colour.
+ */
+$jetpack_blocks_checked_color = static function ( $value ): ?string {
+	$named = array(
+		'aliceblue', 'antiquewhite', 'aqua', 'aquamarine', 'azure', 'beige', 'bisque', 'black',
+		'blanchedalmond', 'blue', 'blueviolet', 'brown', 'burlywood', 'cadetblue', 'chartreuse',
+		'chocolate', 'coral', 'cornflowerblue', 'cornsilk', 'crimson', 'cyan', 'darkblue', 'darkcyan',
+		'darkgoldenrod', 'darkgray', 'darkgreen', 'darkgrey', 'darkkhaki', 'darkmagenta',
+		'darkolivegreen', 'darkorange', 'darkorchid', 'darkred', 'darksalmon', 'darkseagreen',
+		'darkslateblue', 'darkslategray', 'darkslategrey', 'darkturquoise', 'darkviolet', 'deeppink',
+		'deepskyblue', 'dimgray', 'dimgrey', 'dodgerblue', 'firebrick', 'floralwhite', 'forestgreen',
+		'fuchsia', 'gainsboro', 'ghostwhite', 'gold', 'goldenrod', 'gray', 'green', 'greenyellow',
+		'grey', 'honeydew', 'hotpink', 'indianred', 'indigo', 'ivory', 'khaki', 'lavender',
+		'lavenderblush', 'lawngreen', 'lemonchiffon', 'lightblue', 'lightcoral', 'lightcyan',
+		'lightgoldenrodyellow', 'lightgray', 'lightgreen', 'lightgrey', 'lightpink', 'lightsalmon',
+		'lightseagreen', 'lightskyblue', 'lightslategray', 'lightslategrey', 'lightsteelblue',
+		'lightyellow', 'lime', 'limegreen', 'linen', 'magenta', 'maroon', 'mediumaquamarine',
+		'mediumblue', 'mediumorchid', 'mediumpurple', 'mediumseagreen', 'mediumslateblue',
+		'mediumspringgreen', 'mediumturquoise', 'mediumvioletred', 'midnightblue', 'mintcream',
+		'mistyrose', 'moccasin', 'navajowhite', 'navy', 'oldlace', 'olive', 'olivedrab', 'orange',
+		'orangered', 'orchid', 'palegoldenrod', 'palegreen', 'paleturquoise', 'palevioletred',
+		'papayawhip', 'peachpuff', 'peru', 'pink', 'plum', 'powderblue', 'purple', 'rebeccapurple',
+		'red', 'rosybrown', 'royalblue', 'saddlebrown', 'salmon', 'sandybrown', 'seagreen',
+		'seashell', 'sienna', 'silver', 'skyblue', 'slateblue', 'slategray', 'slategrey', 'snow',
+		'springgreen', 'steelblue', 'tan', 'teal', 'thistle', 'tomato', 'turquoise', 'violet',
+		'wheat', 'white', 'whitesmoke', 'yellow', 'yellowgreen', 'transparent', 'currentcolor'
+	);
+	if ( ! is_string( $value ) || strlen( $value ) > 100 ) {
+		return null;
+	}
+	$number    = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[+-]?\\d+)?(?:%|deg|grad|rad|turn)?';
+	$space     = '[\\t\\n\\f\\r ]';
+	$separator = '(?:' . $space . '*,' . $space . '*|' . $space . '+)';
+	$alpha     = '(?:' . $space . '*[,\\/]' . $space . '*)';
+	$patterns  = array(
+		'/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/iD',
+		'/^(?:rgba?|hsla?)\\(' . $space . '*' . $number . $separator . $number . $separator . $number . '(?:' . $alpha . $number . ')?' . $space . '*\\)$/iD',
+		'/^var\\(--wp--preset--color--[a-z0-9]+(?:-[a-z0-9]+)*\\)$/D',
+	);
+	foreach ( $patterns as $pattern ) {
+		if ( preg_match( $pattern, $value ) ) {
+			return $value;
+		}
+	}
+	return in_array( strtolower( $value ), $named, true ) ? $value : null;
+};
+
+$jetpack_blocks_color  = $jetpack_blocks_checked_color( $attributes['color'] ?? null ) ?? 'currentColor';
 $jetpack_blocks_align  = in_array( $attributes['align'] ?? 'left', array( 'left', 'center', 'right' ), true ) ? $attributes['align'] : 'left';
 
 $jetpack_blocks_star_svg = static function ( string $fill_class, string $color ): string {

@@ -1,5 +1,16 @@
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
+import colorCases from '../../../src/blocks/rating-star/test/color-cases.json';
+
+/** A block's attributes as the editor's serializer writes them into the block comment. */
+function commentAttributes( attributes: Record< string, unknown > ): string {
+	return JSON.stringify( attributes )
+		.replace( /--/g, '\\u002d\\u002d' )
+		.replace( /</g, '\\u003c' )
+		.replace( />/g, '\\u003e' )
+		.replace( /&/g, '\\u0026' )
+		.replace( /\\"/g, '\\u0022' );
+}
 
 test.describe( 'jetpack/rating-star', () => {
 	test( 'insert, rate with half stars, save, reload, and show the rating to visitors', async ( {
@@ -84,6 +95,44 @@ test.describe( 'jetpack/rating-star', () => {
 		expect( block ).toMatchObject( {
 			attributes: { rating: 3, maxRating: 7, color: '#39414D' },
 		} );
+	} );
+
+	test( 'the server rendering colours stars with colour values only', async ( {
+		blocks,
+		page,
+	} ) => {
+		const colors = [ ...colorCases.accepted, ...colorCases.refused ];
+		const content = colors
+			.map(
+				( color ) =>
+					`<!-- wp:jetpack/rating-star ${ commentAttributes( {
+						rating: 1,
+						maxRating: 2,
+						color,
+					} ) } /-->`
+			)
+			.join( '\n' );
+		const post = await blocks.createPostWithContent( content, 'Colours' );
+		const visitor = await page
+			.context()
+			.browser()!
+			.newPage( { storageState: { cookies: [], origins: [] } } );
+		await visitor.goto( post.link );
+		const fills = await visitor
+			.locator( '.wp-block-jetpack-rating-star' )
+			.evaluateAll( ( ratings ) =>
+				ratings.map(
+					( rating ) =>
+						rating
+							.querySelector( 'path' )
+							?.getAttribute( 'fill' ) ?? null
+				)
+			);
+		expect( fills ).toEqual( [
+			...colorCases.accepted,
+			...colorCases.refused.map( () => 'currentColor' ),
+		] );
+		await visitor.close();
 	} );
 
 	test.describe( 'when its editor cannot be downloaded', () => {
