@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
 import colorCases from '../../../src/blocks/rating-star/test/color-cases.json';
@@ -17,6 +19,7 @@ test.describe( 'jetpack/rating-star', () => {
 		page,
 		blocks,
 		editor,
+		visitorMarkup,
 	} ) => {
 		await blocks.newPost( 'Rating story' );
 		const block = await blocks.insertFromInserter( 'Star Rating' );
@@ -61,14 +64,17 @@ test.describe( 'jetpack/rating-star', () => {
 		const rating = visitor.locator( '.wp-block-jetpack-rating-star' );
 		await expect( rating ).toHaveAttribute(
 			'itemtype',
-			'http://schema.org/Rating'
-		);
-		await expect( rating.locator( '[itemprop="ratingValue"]' ) ).toHaveText(
-			'Rating: 3 out of 7.'
+			'https://schema.org/Rating'
 		);
 		await expect(
-			rating.locator( '[itemprop="bestRating"]' )
+			rating.locator( 'meta[itemprop="ratingValue"]' )
+		).toHaveAttribute( 'content', '3' );
+		await expect(
+			rating.locator( 'meta[itemprop="bestRating"]' )
 		).toHaveAttribute( 'content', '7' );
+		await expect( rating.locator( '.screen-reader-text' ) ).toHaveText(
+			'Rating: 3 out of 7.'
+		);
 		await expect(
 			rating.locator( '.jetpack-rating-star__symbol' )
 		).toHaveCount( 7 );
@@ -79,7 +85,36 @@ test.describe( 'jetpack/rating-star', () => {
 				src.includes( 'jetpack-blocks' )
 			)
 		).toEqual( [] );
+		await visitorMarkup.check( visitor, 'jetpack/rating-star' );
 		await visitor.close();
+	} );
+
+	test( 'the visitor-markup check catches the microdata render.php used to print', async ( {
+		page,
+		visitorMarkup,
+	} ) => {
+		// The server markup before the fix: `itemprop` on the item itself and on spans of an
+		// item that belonged to nothing — the Nu HTML checker reports 4 errors for it.
+		const old = fs.readFileSync(
+			path.join(
+				__dirname,
+				'../../../src/blocks/rating-star/test/old-visitor-markup.html'
+			),
+			'utf8'
+		);
+		const source = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Old rating markup</title></head><body><main><!-- e2e-block:start jetpack/rating-star -->${ old.trim() }<!-- e2e-block:end jetpack/rating-star --></main></body></html>`;
+		await page.setContent( source );
+		expect(
+			await visitorMarkup.problems( page, 'jetpack/rating-star', {
+				source,
+			} )
+		).toEqual(
+			Array( 4 ).fill(
+				expect.stringMatching(
+					/^HTML: The “itemprop” attribute was specified, but the element is not a property of any item\./
+				)
+			)
+		);
 	} );
 
 	test( 'opens content saved by the reference plugin as valid', async ( {
@@ -113,10 +148,7 @@ test.describe( 'jetpack/rating-star', () => {
 			)
 			.join( '\n' );
 		const post = await blocks.createPostWithContent( content, 'Colours' );
-		const visitor = await page
-			.context()
-			.browser()!
-			.newPage( { storageState: { cookies: [], origins: [] } } );
+		const visitor = await BlockSteps.anonymousPage( page );
 		await visitor.goto( post.link );
 		const fills = await visitor
 			.locator( '.wp-block-jetpack-rating-star' )
