@@ -457,37 +457,43 @@ function modules_update_options( string $slug, array $values ): void {
 }
 
 /**
- * A module as the API shows it (type ModuleData).
+ * A module as the API shows it (type ModuleData). Its options (which may hold things like the
+ * protect allow-list) only when asked for: callers pass whether the user can manage_options.
  *
- * @param string $slug Module slug.
- * @return array{name: string, module: string, description: string, activated: bool, available: bool, module_tags: string[], options: object}|null
+ * @param string $slug         Module slug.
+ * @param bool   $with_options Whether to include `options`.
+ * @return array{name: string, module: string, description: string, activated: bool, available: bool, module_tags: string[], options?: object}|null
  */
-function modules_data( string $slug ): ?array {
+function modules_data( string $slug, bool $with_options = true ): ?array {
 	$module = modules_get( $slug );
 	if ( null === $module ) {
 		return null;
 	}
-	return array(
+	$data = array(
 		'name'        => $module['name'],
 		'module'      => $slug,
 		'description' => $module['description'],
 		'activated'   => modules_is_active( $slug ),
 		'available'   => modules_is_available( $slug ),
 		'module_tags' => $module['tags'],
-		// An object in JSON even when the module has no options.
-		'options'     => (object) modules_options( $slug ),
 	);
+	if ( $with_options ) {
+		// An object in JSON even when the module has no options.
+		$data['options'] = (object) modules_options( $slug );
+	}
+	return $data;
 }
 
 /**
  * Every module as the API shows it, keyed by slug (type ModulesResponse).
  *
+ * @param bool $with_options Whether each module includes its `options` (manage_options only).
  * @return array<string, array>
  */
-function modules_all(): array {
+function modules_all( bool $with_options ): array {
 	$all = array();
 	foreach ( array_keys( modules_registry() ) as $slug ) {
-		$all[ $slug ] = modules_data( $slug );
+		$all[ $slug ] = modules_data( $slug, $with_options );
 	}
 	return $all;
 }

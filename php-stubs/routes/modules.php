@@ -9,6 +9,8 @@
  *   → ModulesResponse: { <slug>: ModuleData }, where ModuleData is
  *     { name (human), module (slug), description, activated, available, module_tags: string[],
  *       options: { <option>: current value } }.
+ *   `options` only for users who can manage_options, as GET module/{slug} (some hold settings such
+ *   as the protect allow-list); other users get each module without the key.
  * GET  module/{slug}                                   (manage_options)
  *   → ModuleData; 404 module_not_found.
  * POST module/{slug}/active { active: bool (required) } (manage_options)
@@ -157,7 +159,7 @@ add_action( 'rest_api_init', __NAMESPACE__ . '\register_modules_routes' );
  * @return \WP_REST_Response
  */
 function modules_route_all() {
-	return rest_ensure_response( modules_all() );
+	return rest_ensure_response( modules_all( current_user_can( 'manage_options' ) ) );
 }
 
 /**

@@ -4,16 +4,28 @@
  * Backed by WordPress itself: the installed plugins, activation, installation from WordPress.org when
  * the site can reach it, and the update information core has stored.
  *
- * All three need manage_options and activate_plugins (401 logged out, 403 otherwise).
+ * All three need manage_options and activate_plugins (401 logged out, 403 otherwise). On multisite,
+ * core maps activate_plugins to manage_network_plugins unless the network lets site administrators
+ * manage plugins (Network Settings → "Enable administration menus: Plugins").
+ *
+ * Per plugin, the same rules as core's REST plugins controller (WP_REST_Plugins_Controller):
+ * - on multisite, a network-only plugin (header `Network: true`) that is not active is neither
+ *   listed nor activated for users without manage_network_plugins (403 rest_cannot_view_plugin);
+ * - activating a network-active plugin needs manage_network_plugins (403
+ *   rest_cannot_manage_network_plugins); with it, the answer is "already active";
+ * - activating needs the `activate_plugin` capability for that plugin (403
+ *   rest_cannot_activate_plugin), which sites can refuse per plugin through map_meta_cap;
+ * - on multisite, a network-only plugin is never activated for one site: 400
+ *   rest_network_only_plugin (network administrators activate it in Network Admin → Plugins).
  *
  * GET /jetpack/v4/plugins
- *   → { "<plugin file>": { "file", "slug", "name", "version", "description", "author",
+ *   → the installed plugins the user may see (above), { "<plugin file>": { "file", "slug", "name", "version", "description", "author",
  *        "plugin_uri", "active": bool, "network_active": bool }, … }   (an object; `{}` when none)
  *   `slug` is the plugin's folder, or the file name without .php for a single-file plugin.
  *
  * POST /jetpack/v4/plugins   JSON { slug: string (required; sanitize_key), status: "active" (required),
  *                                   source?: string (where the request comes from; accepted, not stored) }
- *   An installed plugin whose slug matches is activated:
+ *   An installed plugin whose slug matches is activated, after the per-plugin checks above:
  *     → { "code": "success", "message": "…", "plugin": <plugin as above> }
  *     (already active: the same, with a message saying so)
  *     activate_plugin()'s WP_Error → 400 with its code and message, and `data.plugin` (the plugin as
@@ -176,9 +188,60 @@ function get_plugins_list(): \WP_REST_Response {
 	load_plugin_functions();
 	$plugins = array();
 	foreach ( get_plugins() as $file => $header ) {
+		if ( true !== can_see_plugin( (string) $file ) ) {
+			continue;
+		}
 		$plugins[ $file ] = plugin_shape( (string) $file, is_array( $header ) ? $header : array() );
 	}
 	return new \WP_REST_Response( Data\as_object( $plugins ), 200 );
+}
+
+/**
+ * Whether the user may see (and so manage) an installed plugin here: on multisite, a network-only
+ * plugin that is not active is for network administrators only.
+ *
+ * @param string $file Plugin file.
+ * @return true|\WP_Error
+ */
+function can_see_plugin( string $file ) {
+	if ( ! is_multisite() || ! is_network_only_plugin( $file ) || is_plugin_active( $file ) || current_user_can( 'manage_network_plugins' ) ) {
+		return true;
+	}
+	return new \WP_Error(
+		'rest_cannot_view_plugin',
+		__( 'Sorry, you are not allowed to manage this plugin.', 'jetpack-blocks' ),
+		array( 'status' => rest_authorization_required_code() )
+	);
+}
+
+/**
+ * Whether the user may activate this plugin on this site, by core's rules for a status change to
+ * "active": network-active plugins are the network administrators', and the per-plugin
+ * `activate_plugin` capability.
+ *
+ * @param string $file Plugin file.
+ * @return true|\WP_Error
+ */
+function can_activate_plugin( string $file ) {
+	$visible = can_see_plugin( $file );
+	if ( true !== $visible ) {
+		return $visible;
+	}
+	if ( is_multisite() && is_plugin_active_for_network( $file ) && ! current_user_can( 'manage_network_plugins' ) ) {
+		return new \WP_Error(
+			'rest_cannot_manage_network_plugins',
+			__( 'Sorry, you are not allowed to manage network plugins.', 'jetpack-blocks' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+	if ( ! current_user_can( 'activate_plugin', $file ) ) {
+		return new \WP_Error(
+			'rest_cannot_activate_plugin',
+			__( 'Sorry, you are not allowed to activate this plugin.', 'jetpack-blocks' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+	return true;
 }
 
 /**
@@ -221,11 +284,29 @@ function activate_or_install( \WP_REST_Request $request ) {
 	}
 	list( $file, $header ) = $installed;
 
+	$allowed = can_activate_plugin( $file );
+	if ( true !== $allowed ) {
+		return $allowed;
+	}
+
 	if ( is_plugin_active( $file ) ) {
 		return Rest\success(
 			/* translators: %s: plugin name. */
 			sprintf( __( '%s is already active.', 'jetpack-blocks' ), $header['Name'] ?? $slug ),
 			array( 'plugin' => plugin_shape( $file, $header ) )
+		);
+	}
+
+	// activate_plugin() would network-activate such a plugin: never from a site's dashboard.
+	if ( is_multisite() && is_network_only_plugin( $file ) ) {
+		return new \WP_Error(
+			'rest_network_only_plugin',
+			/* translators: %s: plugin name. */
+			sprintf( __( '%s can only be activated for the whole network, by a network administrator (Network Admin → Plugins).', 'jetpack-blocks' ), $header['Name'] ?? $slug ),
+			array(
+				'status' => 400,
+				'plugin' => plugin_shape( $file, $header ),
+			)
 		);
 	}
 

@@ -1,20 +1,32 @@
 <?php
 /**
  * The local analytics pixel (spec 000 §7 AI 6, "Analytics"): the client's tracking-pixel GETs go to
- * admin-ajax.php?action=jetpack_blocks_tracks_pixel (printed as `tracksPixelUrl` in the initial
- * state) instead of the hosted pixel, so events stay on this site.
+ * admin-ajax.php?action=jetpack_blocks_tracks_pixel&_wpnonce=<nonce> (printed as `tracksPixelUrl`
+ * in the initial state) instead of the hosted pixel, so events stay on this site.
  *
- * GET admin-ajax.php?action=jetpack_blocks_tracks_pixel&_en=<event>&_ts=<ms>&_ut=&_ui=&_ul=&<prop>=…
+ * GET admin-ajax.php?action=jetpack_blocks_tracks_pixel&_wpnonce=…&_en=<event>&_ts=<ms>&_ut=&_ui=&_ul=&<prop>=…
  *   (signed-in users only: there is no handler for visitors, so admin-ajax answers 400 "0")
- *   → always a 1×1 transparent GIF (Content-Type: image/gif, not cacheable). The header
- *   `X-Jetpack-Blocks-Tracks` says what happened: `stored`, `rejected` (the name is not an event
- *   name starting with `jetpack_` or `akismet_`) or `opted-out` (the user opted out in
- *   tracking/settings). Stored events go to the option `jetpack_blocks_tracks_events`, newest
- *   last, capped at 100: { name, time (client ms), received (server s), user_id, identity:
- *   { type, id, login }, properties: { <key>: string } }.
+ *   → a 1×1 transparent GIF (Content-Type: image/gif, not cacheable). The header
+ *   `X-Jetpack-Blocks-Tracks` says what happened:
+ *   - `refused` (403): the nonce is missing or not this user's, or the user cannot edit_posts;
+ *   - `rejected` (200): the name is not an event name starting with `jetpack_` or `akismet_`;
+ *   - `opted-out` (200): the user opted out in tracking/settings;
+ *   - `throttled` (429, with Retry-After): the user sent more events than the throttle allows
+ *     (default 60 a minute; filter `jetpack_blocks_tracks_throttle`);
+ *   - `stored` (200).
  *
- * An image request cannot carry the REST nonce, so the pixel relies on the login cookie alone; it
- * only ever appends an analytics record for the signed-in user.
+ * Storage: one non-autoloaded option row per event, `jetpack_blocks_tracks_event_<µs>_<random>`
+ * (names sort by arrival), holding { name, time (client ms), received (server s), user_id,
+ * identity: { type, id, login }, properties: { <key>: string } }. A hit inserts its own small row
+ * and deletes the rows beyond the newest 100; it never rewrites the log, and parallel hits (a
+ * queue flushed at once) cannot overwrite each other. tracks_events() reads the last 100, oldest
+ * first. Events stored before this layout (the option `jetpack_blocks_tracks_events`, one array)
+ * are read as older than every row, and deleted with the rest. The throttle counts in a row per
+ * user and window, `jetpack_blocks_tracks_throttle_<user id>_<window start>`, raised atomically.
+ *
+ * An image request cannot carry the REST nonce header, so the pixel's URL carries its own nonce
+ * (bound to the user and their session): another site cannot make a signed-in user's browser write
+ * to this log.
  *
  * @package jetpack-blocks
  */
@@ -23,8 +35,20 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
-/** Option: stored events. */
+/** Option: the events stored before one row per event (one array, oldest first); read, never written. */
 const TRACKS_EVENTS_OPTION = 'jetpack_blocks_tracks_events';
+
+/** Name prefix of the option rows holding one event each. */
+const TRACKS_EVENT_ROW_PREFIX = 'jetpack_blocks_tracks_event_';
+
+/** Name prefix of the throttle rows: `<prefix><user id>_<window start (s)>`, value the events counted. */
+const TRACKS_THROTTLE_ROW_PREFIX = 'jetpack_blocks_tracks_throttle_';
+
+/** Default throttle: this many events … */
+const TRACKS_THROTTLE_EVENTS = 60;
+
+/** … per this many seconds, per user. */
+const TRACKS_THROTTLE_SECONDS = 60;
 
 /** User meta: the user opted out of analytics. */
 const TRACKS_OPT_OUT_META = 'jetpack_blocks_tracks_opt_out';
@@ -48,7 +72,13 @@ const TRACKS_EVENT_PREFIXES = array( 'jetpack_', 'akismet_' );
  * The pixel's URL (the initial state's `tracksPixelUrl`).
  */
 function tracks_pixel_url(): string {
-	return add_query_arg( 'action', TRACKS_PIXEL_ACTION, admin_url( 'admin-ajax.php' ) );
+	return add_query_arg(
+		array(
+			'action'   => TRACKS_PIXEL_ACTION,
+			'_wpnonce' => wp_create_nonce( TRACKS_PIXEL_ACTION ),
+		),
+		admin_url( 'admin-ajax.php' )
+	);
 }
 
 /**
@@ -139,57 +169,182 @@ function tracks_event_from_query( array $query, int $user_id ): ?array {
 }
 
 /**
- * Appends an event, keeping the last TRACKS_MAX_EVENTS.
+ * The LIKE pattern of the event rows' names.
+ */
+function tracks_row_pattern(): string {
+	global $wpdb;
+	return $wpdb->esc_like( TRACKS_EVENT_ROW_PREFIX ) . '%';
+}
+
+/**
+ * Stores an event in a row of its own, then drops the rows beyond the newest TRACKS_MAX_EVENTS.
  *
  * @param array<string, mixed> $event Event.
  */
 function tracks_store_event( array $event ): void {
-	$events   = tracks_events();
-	$events[] = $event;
-	update_option( TRACKS_EVENTS_OPTION, array_slice( $events, -TRACKS_MAX_EVENTS ), false );
+	global $wpdb;
+	// Microseconds since the epoch (16 digits until the year 2286) keep the names in arrival order;
+	// the random part keeps two events of the same microsecond apart.
+	$name = TRACKS_EVENT_ROW_PREFIX . sprintf( '%016d', (int) floor( microtime( true ) * 1000000 ) ) . '_' . wp_generate_password( 8, false );
+	add_option( $name, $event, '', false );
+
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a read of the log's own rows, newest first; nothing to cache.
+	$stale = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name DESC LIMIT %d, 1000",
+			tracks_row_pattern(),
+			TRACKS_MAX_EVENTS
+		)
+	);
+	foreach ( $stale as $stale_name ) {
+		delete_option( (string) $stale_name );
+	}
 }
 
 /**
- * The stored events, oldest first.
+ * The stored events, oldest first: the last TRACKS_MAX_EVENTS.
  *
  * @return array<int, array<string, mixed>>
  */
 function tracks_events(): array {
-	$stored = get_option( TRACKS_EVENTS_OPTION, array() );
-	return is_array( $stored ) ? array_values( array_filter( $stored, 'is_array' ) ) : array();
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the log's rows in one query instead of one get_option() each.
+	$rows = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name DESC LIMIT %d",
+			tracks_row_pattern(),
+			TRACKS_MAX_EVENTS
+		)
+	);
+	$events = array_reverse( array_map( 'maybe_unserialize', $rows ) );
+
+	$legacy = get_option( TRACKS_EVENTS_OPTION, array() );
+	if ( is_array( $legacy ) && count( $events ) < TRACKS_MAX_EVENTS ) {
+		$events = array_merge( array_slice( array_values( $legacy ), -( TRACKS_MAX_EVENTS - count( $events ) ) ), $events );
+	}
+	return array_values( array_filter( $events, 'is_array' ) );
 }
 
 /**
  * Forgets every stored event.
  */
 function tracks_clear_events(): void {
+	global $wpdb;
 	delete_option( TRACKS_EVENTS_OPTION );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the names of the log's rows.
+	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", tracks_row_pattern() ) );
+	foreach ( $names as $name ) {
+		delete_option( (string) $name );
+	}
 }
 
 /**
- * The admin-ajax handler: records the event (unless rejected or opted out), answers the GIF.
+ * The throttle for a user: at most `events` stored per `seconds`.
+ *
+ * @param int $user_id User.
+ * @return array{events: int, seconds: int}
  */
-function tracks_pixel(): void {
-	$user_id = get_current_user_id();
-	// An image GET carries no nonce; it only appends an analytics record for this user.
-	$query = wp_unslash( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	$event = tracks_event_from_query( is_array( $query ) ? $query : array(), $user_id );
+function tracks_throttle( int $user_id ): array {
+	/**
+	 * Filters how many analytics events one user may store in a period.
+	 *
+	 * @param array{events: int, seconds: int} $throttle Default: 60 events per 60 seconds.
+	 * @param int                              $user_id  The user sending the events.
+	 */
+	$throttle = apply_filters(
+		'jetpack_blocks_tracks_throttle',
+		array(
+			'events'  => TRACKS_THROTTLE_EVENTS,
+			'seconds' => TRACKS_THROTTLE_SECONDS,
+		),
+		$user_id
+	);
+	$throttle = is_array( $throttle ) ? $throttle : array();
+	$number   = static fn ( $value, int $fallback ): int => is_numeric( $value ) ? max( 1, (int) $value ) : $fallback;
+	return array(
+		'events'  => $number( $throttle['events'] ?? null, TRACKS_THROTTLE_EVENTS ),
+		'seconds' => $number( $throttle['seconds'] ?? null, TRACKS_THROTTLE_SECONDS ),
+	);
+}
 
-	if ( null === $event ) {
-		$outcome = 'rejected';
-	} elseif ( tracks_user_opted_out( $user_id ) ) {
-		$outcome = 'opted-out';
-	} else {
-		tracks_store_event( $event );
-		$outcome = 'stored';
+/**
+ * Counts one event against the user's throttle. A window starts with the user's first event after
+ * the previous one ended. The count lives in an option row of its own, created with INSERT IGNORE
+ * and raised by one conditional UPDATE, so parallel hits cannot read the same count and all pass.
+ *
+ * @param int $user_id User.
+ * @return int 0 when the event may be stored, else the seconds until the window ends.
+ */
+function tracks_throttle_hit( int $user_id ): int {
+	global $wpdb;
+	$throttle = tracks_throttle( $user_id );
+	$now      = time();
+	$prefix   = TRACKS_THROTTLE_ROW_PREFIX . $user_id . '_';
+
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the user's throttle rows, newest first.
+	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name DESC", $wpdb->esc_like( $prefix ) . '%' ) );
+	$start = isset( $names[0] ) ? (int) substr( (string) $names[0], strlen( $prefix ) ) : 0;
+	if ( $now >= $start + $throttle['seconds'] || $start > $now ) {
+		$start = $now;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- an atomic create: a row another hit made first stays as it is.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $prefix . $start ) );
+		foreach ( $names as $ended ) {
+			if ( $prefix . $start !== $ended ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an ended window's row, never read through the options API.
+				$wpdb->delete( $wpdb->options, array( 'option_name' => (string) $ended ) );
+			}
+		}
 	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one atomic check-and-count.
+	$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $prefix . $start, $throttle['events'] ) );
+	return 1 === $counted ? 0 : max( 1, $start + $throttle['seconds'] - $now );
+}
 
+/**
+ * Ends the request with the pixel: the GIF, the outcome header and a status.
+ *
+ * @param string $outcome     What happened (see the header above).
+ * @param int    $status      HTTP status.
+ * @param int    $retry_after Seconds, for a throttled request.
+ */
+function tracks_pixel_answer( string $outcome, int $status, int $retry_after = 0 ): void {
+	status_header( $status );
 	nocache_headers();
 	header( 'Content-Type: image/gif' );
 	header( 'X-Jetpack-Blocks-Tracks: ' . $outcome );
 	header( 'X-Content-Type-Options: nosniff' );
+	if ( $retry_after > 0 ) {
+		header( 'Retry-After: ' . $retry_after );
+	}
 	// A 1×1 transparent GIF.
 	echo base64_decode( 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
 	exit;
+}
+
+/**
+ * The admin-ajax handler: checks the nonce and the capability, then records the event (unless
+ * rejected, opted out or throttled) and answers the GIF.
+ */
+function tracks_pixel(): void {
+	$user_id = get_current_user_id();
+	if ( false === check_ajax_referer( TRACKS_PIXEL_ACTION, '_wpnonce', false ) || ! current_user_can( 'edit_posts' ) ) {
+		tracks_pixel_answer( 'refused', 403 );
+	}
+	// The nonce was checked above.
+	$query = wp_unslash( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$event = tracks_event_from_query( is_array( $query ) ? $query : array(), $user_id );
+
+	if ( null === $event ) {
+		tracks_pixel_answer( 'rejected', 200 );
+	}
+	if ( tracks_user_opted_out( $user_id ) ) {
+		tracks_pixel_answer( 'opted-out', 200 );
+	}
+	$wait = tracks_throttle_hit( $user_id );
+	if ( $wait > 0 ) {
+		tracks_pixel_answer( 'throttled', 429, $wait );
+	}
+	tracks_store_event( $event );
+	tracks_pixel_answer( 'stored', 200 );
 }
 add_action( 'wp_ajax_' . TRACKS_PIXEL_ACTION, __NAMESPACE__ . '\tracks_pixel' );

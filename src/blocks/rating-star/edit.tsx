@@ -12,6 +12,7 @@ import {
 import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { safeColor } from './color';
 import { StarRow } from './star-row';
 import {
 	clampHighestRating,
@@ -25,7 +26,9 @@ export default function RatingStarEdit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< RatingStarAttributes > ) {
-	const { rating, maxRating, color, align } = attributes;
+	const { rating, maxRating, align } = attributes;
+	// Not a colour value → the default colour, as the saved and the server-rendered markup show it.
+	const color = safeColor( attributes.color );
 	const blockProps = useBlockProps( {
 		style: { textAlign: align as 'left' },
 	} );
@@ -66,7 +69,7 @@ export default function RatingStarEdit( {
 						{
 							value: color,
 							onChange: ( next ) =>
-								setAttributes( { color: next } ),
+								setAttributes( { color: safeColor( next ) } ),
 							label: __( 'Color', 'jetpack-blocks' ),
 						},
 					] }

@@ -2,9 +2,11 @@
  * Stored markup: one ★ per started star, coloured, in a figure aligned by `align`.
  *
  * Visitors normally see the richer server rendering (render.php); this markup is what the post keeps,
- * so it must stay byte-stable for existing content (see test/fixtures).
+ * so it must stay byte-stable for existing content (see test/fixtures). A colour that is not a colour
+ * value is left out (deprecated.ts opens content stored with one).
  */
 import { useBlockProps } from '@wordpress/block-editor';
+import { safeColor } from './color';
 import type { RatingStarAttributes } from './types';
 
 export default function save( {
@@ -12,7 +14,8 @@ export default function save( {
 }: {
 	attributes: RatingStarAttributes;
 } ) {
-	const { rating, color, align } = attributes;
+	const { rating, align } = attributes;
+	const color = safeColor( attributes.color );
 	const glyphs = Math.max( 0, Math.ceil( rating ) );
 	return (
 		// class before style, as existing posts store it.

@@ -1,6 +1,7 @@
 /**
  * The tracking pixel's URL: the event name (`_en`), its time (`_ts`), the user (`_ut`, `_ui`,
- * `_ul`), the event's properties, and a cache-buster (`_rt`, the send time).
+ * `_ul`), the event's properties, and a cache-buster (`_rt`, the send time), added to the pixel
+ * URL's own query (the local handler's nonce stays as the page printed it).
  */
 
 export type EventProperties = Record< string, unknown >;
@@ -79,12 +80,20 @@ export function buildPixelUrl(
 		_ui: String( identity.userId ),
 		_ul: identity.username,
 	} );
-	for ( const [ key, value ] of Object.entries( event.properties ) ) {
-		query.append( key, value );
-	}
-	query.append( '_rt', String( requestTime ) );
 	const hashAt = pixelUrl.indexOf( '#' );
 	const base = hashAt === -1 ? pixelUrl : pixelUrl.slice( 0, hashAt );
+	// The pixel URL's own query (the local handler's `action` and `_wpnonce`) wins: a server reads
+	// the last of two equal keys, so a property of the same name would replace it.
+	const queryAt = base.indexOf( '?' );
+	const own = new URLSearchParams(
+		queryAt === -1 ? '' : base.slice( queryAt + 1 )
+	);
+	for ( const [ key, value ] of Object.entries( event.properties ) ) {
+		if ( ! own.has( key ) ) {
+			query.append( key, value );
+		}
+	}
+	query.append( '_rt', String( requestTime ) );
 	let separator = '&';
 	if ( ! base.includes( '?' ) ) {
 		separator = '?';

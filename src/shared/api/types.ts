@@ -72,7 +72,8 @@ export interface ModuleData {
 	activated: boolean;
 	available: boolean;
 	module_tags: string[];
-	options: Record< string, unknown >;
+	/** Only for users who can manage_options (module/all leaves it out for the others). */
+	options?: Record< string, unknown >;
 }
 
 export type ModulesResponse = Record< string, ModuleData >;

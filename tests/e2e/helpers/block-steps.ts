@@ -163,11 +163,25 @@ export class BlockSteps {
 					.getEntityRecord( 'postType', 'post', id )?.link as string,
 			postId
 		);
-		const visitor = await this.page
+		const visitor = await BlockSteps.anonymousPage( this.page );
+		await visitor.goto( link ?? `/?p=${ postId }` );
+		return visitor;
+	}
+
+	/**
+	 * A page of a new, signed-out browser context (closed with the page). A context of its own, not
+	 * `browser.newPage()`: axe needs to open pages in the visitor's context.
+	 */
+	static async anonymousPage( page: Page ): Promise< Page > {
+		const context = await page
 			.context()
 			.browser()!
-			.newPage( { storageState: { cookies: [], origins: [] } } );
-		await visitor.goto( link ?? `/?p=${ postId }` );
+			.newContext( {
+				baseURL: process.env.WP_BASE_URL,
+				storageState: { cookies: [], origins: [] },
+			} );
+		const visitor = await context.newPage();
+		visitor.once( 'close', () => void context.close() );
 		return visitor;
 	}
 

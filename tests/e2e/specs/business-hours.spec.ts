@@ -23,6 +23,7 @@ test.describe( 'jetpack/business-hours', () => {
 	test( 'insert, open Sunday, add a split shift, save, reload, and list the hours for visitors', async ( {
 		page,
 		blocks,
+		visitorMarkup,
 	} ) => {
 		await blocks.newPost( 'Hours story' );
 		const block = await blocks.insertFromInserter( 'Business Hours' );
@@ -73,6 +74,7 @@ test.describe( 'jetpack/business-hours', () => {
 		);
 		await expect( list.locator( 'dd.Sat' ) ).toHaveText( 'Closed' );
 		await expect( list.locator( 'dt' ).first() ).toHaveText( 'Monday' );
+		await visitorMarkup.check( visitor, 'jetpack/business-hours' );
 		await visitor.close();
 	} );
 

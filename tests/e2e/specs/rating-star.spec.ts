@@ -1,11 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
+import colorCases from '../../../src/blocks/rating-star/test/color-cases.json';
+
+/** A block's attributes as the editor's serializer writes them into the block comment. */
+function commentAttributes( attributes: Record< string, unknown > ): string {
+	return JSON.stringify( attributes )
+		.replace( /--/g, '\\u002d\\u002d' )
+		.replace( /</g, '\\u003c' )
+		.replace( />/g, '\\u003e' )
+		.replace( /&/g, '\\u0026' )
+		.replace( /\\"/g, '\\u0022' );
+}
 
 test.describe( 'jetpack/rating-star', () => {
 	test( 'insert, rate with half stars, save, reload, and show the rating to visitors', async ( {
 		page,
 		blocks,
 		editor,
+		visitorMarkup,
 	} ) => {
 		await blocks.newPost( 'Rating story' );
 		const block = await blocks.insertFromInserter( 'Star Rating' );
@@ -50,14 +64,17 @@ test.describe( 'jetpack/rating-star', () => {
 		const rating = visitor.locator( '.wp-block-jetpack-rating-star' );
 		await expect( rating ).toHaveAttribute(
 			'itemtype',
-			'http://schema.org/Rating'
-		);
-		await expect( rating.locator( '[itemprop="ratingValue"]' ) ).toHaveText(
-			'Rating: 3 out of 7.'
+			'https://schema.org/Rating'
 		);
 		await expect(
-			rating.locator( '[itemprop="bestRating"]' )
+			rating.locator( 'meta[itemprop="ratingValue"]' )
+		).toHaveAttribute( 'content', '3' );
+		await expect(
+			rating.locator( 'meta[itemprop="bestRating"]' )
 		).toHaveAttribute( 'content', '7' );
+		await expect( rating.locator( '.screen-reader-text' ) ).toHaveText(
+			'Rating: 3 out of 7.'
+		);
 		await expect(
 			rating.locator( '.jetpack-rating-star__symbol' )
 		).toHaveCount( 7 );
@@ -68,7 +85,36 @@ test.describe( 'jetpack/rating-star', () => {
 				src.includes( 'jetpack-blocks' )
 			)
 		).toEqual( [] );
+		await visitorMarkup.check( visitor, 'jetpack/rating-star' );
 		await visitor.close();
+	} );
+
+	test( 'the visitor-markup check catches the microdata render.php used to print', async ( {
+		page,
+		visitorMarkup,
+	} ) => {
+		// The server markup before the fix: `itemprop` on the item itself and on spans of an
+		// item that belonged to nothing — the Nu HTML checker reports 4 errors for it.
+		const old = fs.readFileSync(
+			path.join(
+				__dirname,
+				'../../../src/blocks/rating-star/test/old-visitor-markup.html'
+			),
+			'utf8'
+		);
+		const source = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Old rating markup</title></head><body><main><!-- e2e-block:start jetpack/rating-star -->${ old.trim() }<!-- e2e-block:end jetpack/rating-star --></main></body></html>`;
+		await page.setContent( source );
+		expect(
+			await visitorMarkup.problems( page, 'jetpack/rating-star', {
+				source,
+			} )
+		).toEqual(
+			Array( 4 ).fill(
+				expect.stringMatching(
+					/^HTML: The “itemprop” attribute was specified, but the element is not a property of any item\./
+				)
+			)
+		);
 	} );
 
 	test( 'opens content saved by the reference plugin as valid', async ( {
@@ -84,6 +130,41 @@ test.describe( 'jetpack/rating-star', () => {
 		expect( block ).toMatchObject( {
 			attributes: { rating: 3, maxRating: 7, color: '#39414D' },
 		} );
+	} );
+
+	test( 'the server rendering colours stars with colour values only', async ( {
+		blocks,
+		page,
+	} ) => {
+		const colors = [ ...colorCases.accepted, ...colorCases.refused ];
+		const content = colors
+			.map(
+				( color ) =>
+					`<!-- wp:jetpack/rating-star ${ commentAttributes( {
+						rating: 1,
+						maxRating: 2,
+						color,
+					} ) } /-->`
+			)
+			.join( '\n' );
+		const post = await blocks.createPostWithContent( content, 'Colours' );
+		const visitor = await BlockSteps.anonymousPage( page );
+		await visitor.goto( post.link );
+		const fills = await visitor
+			.locator( '.wp-block-jetpack-rating-star' )
+			.evaluateAll( ( ratings ) =>
+				ratings.map(
+					( rating ) =>
+						rating
+							.querySelector( 'path' )
+							?.getAttribute( 'fill' ) ?? null
+				)
+			);
+		expect( fills ).toEqual( [
+			...colorCases.accepted,
+			...colorCases.refused.map( () => 'currentColor' ),
+		] );
+		await visitor.close();
 	} );
 
 	test.describe( 'when its editor cannot be downloaded', () => {

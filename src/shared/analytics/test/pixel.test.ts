@@ -90,6 +90,28 @@ describe( 'buildPixelUrl', () => {
 		);
 	} );
 
+	it( "never lets a property replace the pixel URL's action or nonce", () => {
+		const url = buildPixelUrl(
+			'http://site.test/wp-admin/admin-ajax.php?action=jetpack_blocks_tracks_pixel&_wpnonce=abc123',
+			{
+				...event,
+				properties: sanitizeProperties( {
+					action: 'another_action',
+					_wpnonce: 'forged',
+					kept: 'yes',
+				} ),
+			},
+			identity,
+			1
+		);
+		const params = new URL( url ).searchParams;
+		expect( params.getAll( 'action' ) ).toEqual( [
+			'jetpack_blocks_tracks_pixel',
+		] );
+		expect( params.getAll( '_wpnonce' ) ).toEqual( [ 'abc123' ] );
+		expect( params.get( 'kept' ) ).toBe( 'yes' );
+	} );
+
 	it( 'encodes values', () => {
 		const url = buildPixelUrl(
 			'https://pixel.wp.com/t.gif',
