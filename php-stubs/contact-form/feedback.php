@@ -71,7 +71,8 @@ function store_feedback( \WP_Post $post, string $key, array $fields, array $valu
 		if ( 'checkbox' === $type || 'consent' === $type ) {
 			$value = '1' === $value ? __( 'Yes', 'jetpack-blocks' ) : __( 'No', 'jetpack-blocks' );
 		}
-		$value     = 'textarea' === $type ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
+		// Kept as typed (markup included, as text): every screen escapes it when showing it.
+		$value     = clean_text( $value, 'textarea' === $type );
 		$entries[] = array(
 			'label' => field_label( $type, $attributes ),
 			'type'  => $type,
@@ -118,6 +119,19 @@ function store_feedback( \WP_Post $post, string $key, array $fields, array $valu
 		do_action( 'jetpack_blocks_contact_form_response', $feedback_id, $entries, $post );
 	}
 	return $feedback_id;
+}
+
+/**
+ * A visitor's answer as stored: valid UTF-8, without control characters (line breaks and tabs
+ * kept in multi-line answers). Markup is not removed: it is the visitor's text, shown escaped.
+ *
+ * @param string $value     Answer.
+ * @param bool   $multiline Whether line breaks are kept.
+ */
+function clean_text( string $value, bool $multiline ): string {
+	$value = wp_check_invalid_utf8( $value, true );
+	$value = preg_replace( $multiline ? '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u' : '/[\x00-\x1F\x7F]/u', '', $value ) ?? '';
+	return trim( $value );
 }
 
 /**

@@ -4,6 +4,7 @@
  * (see index.ts).
  */
 import {
+	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
 	useInnerBlocksProps,
@@ -42,7 +43,13 @@ export default function ContactFormEdit( {
 	} );
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'jetpack-contact-form__fields' },
-		{ allowedBlocks: FIELD_BLOCKS, template: TEMPLATE, templateLock: false }
+		{
+			allowedBlocks: FIELD_BLOCKS,
+			template: TEMPLATE,
+			templateLock: false,
+			// Fields are not the default block, so the editor shows no appender by itself.
+			renderAppender: InnerBlocks.ButtonBlockAppender,
+		}
 	);
 
 	return (
