@@ -169,7 +169,7 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( row.locator( 'td.date' ) ).toContainText( 'Published' );
 	} );
 
-	test( 'a submission without the form’s nonce is refused (403) with the answers kept and not stored; the re-rendered form's fresh nonce works', async ( {
+	test( 'a submission without the form’s nonce is refused (403) with the answers kept and not stored; the re-rendered form’s fresh nonce works', async ( {
 		page,
 		blocks,
 	} ) => {
