@@ -4,6 +4,7 @@
  * (see index.ts).
  */
 import {
+	BlockControls,
 	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
@@ -11,12 +12,19 @@ import {
 } from '@wordpress/block-editor';
 import {
 	PanelBody,
+	Spinner,
+	ToolbarButton,
+	ToolbarGroup,
 	RangeControl,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { lazy, Suspense, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
+import type { KeyboardEvent } from 'react';
+import { store as modulesStore } from '../../stores/modules';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
 
 /** What a new form starts with: the three fields most contact forms ask for. */
@@ -28,10 +36,41 @@ const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
 
 export const MAX_BORDER_RADIUS = 50;
 
+/** The AI bar and the AI client it uses load only when the bar is first opened. */
+const FormAiBar = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "blocks/contact-form/ai-bar" */ './ai-bar'
+		)
+);
+
+/** mod+/ : Ctrl+/ , or ⌘/ on a Mac. */
+function isToggleShortcut( event: KeyboardEvent ): boolean {
+	return (
+		event.key === '/' &&
+		( event.ctrlKey || event.metaKey ) &&
+		! event.altKey &&
+		! event.shiftKey
+	);
+}
+
 export default function ContactFormEdit( {
 	attributes,
 	setAttributes,
+	clientId,
 }: BlockEditProps< ContactFormAttributes > ) {
+	const [ isAiBarOpen, setAiBarOpen ] = useState( false );
+	// The AI bar belongs to the Forms module: hidden while the module is off (or not known yet).
+	const isFormsModuleActive = useSelect(
+		( select ) =>
+			(
+				select( modulesStore ) as unknown as {
+					isModuleActive: ( name: string ) => boolean;
+				}
+			 ).isModuleActive( 'contact-form' ),
+		[]
+	);
+	const showAiBar = isFormsModuleActive && isAiBarOpen;
 	const {
 		submitButtonText,
 		submitButtonBorderRadius,
@@ -40,6 +79,12 @@ export default function ContactFormEdit( {
 	} = attributes;
 	const blockProps = useBlockProps( {
 		className: 'jetpack-contact-form',
+		onKeyDown: ( event: KeyboardEvent ) => {
+			if ( isFormsModuleActive && isToggleShortcut( event ) ) {
+				event.preventDefault();
+				setAiBarOpen( ( open ) => ! open );
+			}
+		},
 	} );
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'jetpack-contact-form__fields' },
@@ -54,6 +99,19 @@ export default function ContactFormEdit( {
 
 	return (
 		<div { ...blockProps }>
+			{ isFormsModuleActive && (
+				<BlockControls>
+					<ToolbarGroup>
+						<ToolbarButton
+							isPressed={ isAiBarOpen }
+							onClick={ () => setAiBarOpen( ! isAiBarOpen ) }
+							shortcut={ __( 'Ctrl+/', 'jetpack-blocks' ) }
+						>
+							{ __( 'AI Assistant', 'jetpack-blocks' ) }
+						</ToolbarButton>
+					</ToolbarGroup>
+				</BlockControls>
+			) }
 			<InspectorControls>
 				<PanelBody title={ __( 'Submit button', 'jetpack-blocks' ) }>
 					<TextControl
@@ -117,6 +175,14 @@ export default function ContactFormEdit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
+			{ showAiBar && (
+				<Suspense fallback={ <Spinner /> }>
+					<FormAiBar
+						clientId={ clientId }
+						onClose={ () => setAiBarOpen( false ) }
+					/>
+				</Suspense>
+			) }
 			<div { ...innerBlocksProps } />
 			<div className="jetpack-contact-form__submit">
 				<span

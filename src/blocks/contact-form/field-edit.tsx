@@ -22,7 +22,8 @@ import {
 	type FieldType,
 } from './fields';
 
-type Props = BlockEditProps< FieldAttributes > & { name: string };
+// The editor passes the block name to every edit component; the typings leave it out.
+type Props = BlockEditProps< FieldAttributes > & { name?: string };
 
 function OptionsEditor( {
 	options,
@@ -146,7 +147,7 @@ export default function FieldEdit( {
 	attributes,
 	setAttributes,
 }: Props ) {
-	const type = fieldTypeOf( name ) ?? 'text';
+	const type = fieldTypeOf( name ?? '' ) ?? 'text';
 	const blockProps = useBlockProps( {
 		className: `jetpack-field jetpack-field-${ type }`,
 	} );
