@@ -44,6 +44,10 @@ const FormAiBar = lazy(
 		)
 );
 
+const SHORTCUT_LABEL = /Mac|iPhone|iPad/.test( window.navigator.platform )
+	? '⌘/'
+	: 'Ctrl+/';
+
 /** mod+/ : Ctrl+/ , or ⌘/ on a Mac. */
 function isToggleShortcut( event: KeyboardEvent ): boolean {
 	return (
@@ -105,7 +109,7 @@ export default function ContactFormEdit( {
 						<ToolbarButton
 							isPressed={ isAiBarOpen }
 							onClick={ () => setAiBarOpen( ! isAiBarOpen ) }
-							shortcut={ __( 'Ctrl+/', 'jetpack-blocks' ) }
+							shortcut={ SHORTCUT_LABEL }
 						>
 							{ __( 'AI Assistant', 'jetpack-blocks' ) }
 						</ToolbarButton>

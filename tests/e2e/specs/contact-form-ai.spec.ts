@@ -168,6 +168,26 @@ test.describe( 'contact form AI bar', () => {
 		await page.close();
 	} );
 
+	test( 'under 480 px the bar takes the mobile layout', async ( {
+		browser,
+	} ) => {
+		const page = await editorWithForm( browser );
+		const form = canvas( page ).locator(
+			'[data-type="jetpack/contact-form"]'
+		);
+		await form.locator( '[data-type="jetpack/field-email"]' ).click();
+		await page.keyboard.press( 'ControlOrMeta+/' );
+		const bar = form.getByRole( 'region', {
+			name: 'AI assistant for this form',
+		} );
+		await expect( bar ).not.toHaveClass( /is-mobile/ );
+		await page.setViewportSize( { width: 479, height: 800 } );
+		await expect( bar ).toHaveClass( /is-mobile/ );
+		await page.setViewportSize( { width: 480, height: 800 } );
+		await expect( bar ).not.toHaveClass( /is-mobile/ );
+		await page.close();
+	} );
+
 	test( 'the bar is not offered while the Forms module is off', async ( {
 		browser,
 	} ) => {
