@@ -14,6 +14,7 @@ require_once __DIR__ . '/plugin.php';
 require_once __DIR__ . '/rest.php';
 require_once __DIR__ . '/blocks.php';
 require_once __DIR__ . '/ai/token-cache.php';
+require_once __DIR__ . '/contact-form/load.php';
 
 // REST route groups, each registering its own routes on rest_api_init.
 foreach ( glob( __DIR__ . '/routes/*.php' ) as $route_file ) {

@@ -1,0 +1,517 @@
+<?php
+/**
+ * The contact form for visitors: rendering (the form around its field blocks, each field's labelled
+ * control) and handling a submission.
+ *
+ * A form is known by a key "{post id}-{n}": the n-th contact form in that post's content, counted
+ * in document order, as the blocks are rendered. The server never trusts the visitor for which
+ * fields exist or which are required: on a submission it reads the form's field blocks from the
+ * stored post content.
+ *
+ * A submission is a plain POST to the post's address (it works without JavaScript):
+ * - accepted: stored as a feedback post (feedback.php), then a redirect (303) back to the post
+ *   showing the form's success message;
+ * - refused (a field's value, a missing or stale nonce, too many submissions): the page is rendered
+ *   again with the message and every value the visitor typed.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks\Contact_Form;
+
+defined( 'ABSPATH' ) || exit;
+
+const FORM_BLOCK   = 'jetpack/contact-form';
+const KEY_FIELD    = 'jetpack_contact_form';
+const NONCE_FIELD  = 'jetpack_contact_form_nonce';
+const VALUES_FIELD = 'jetpack_field';
+const SENT_ARG     = 'contact-form-sent';
+const CHECK_ARG    = 'contact-form-check';
+
+/**
+ * Forms being rendered (a stack: the form opened by render_block_data, closed by its render.php)
+ * and how many forms each post's content has rendered so far.
+ *
+ * @return array{stack: array<int, array{key: string, fields: int}>, counts: array<int, int>}
+ */
+function &render_state(): array {
+	static $state = array(
+		'stack'  => array(),
+		'counts' => array(),
+	);
+	return $state;
+}
+
+/**
+ * The outcome of this request's submission, when one was refused: its form key, the typed values
+ * by field index, the errors by field index, and a message for the whole form.
+ *
+ * @param array|null $set A new outcome to keep.
+ * @return array{key: string, values: array<int, string>, errors: array<int, string>, message: string}|null
+ */
+function submission( ?array $set = null ): ?array {
+	static $outcome = null;
+	if ( null !== $set ) {
+		$outcome = $set;
+	}
+	return $outcome;
+}
+
+/**
+ * A post's content starts counting its forms from 0 each time it is rendered, so the keys match
+ * the order of the blocks in the stored content even when a theme renders the content twice.
+ *
+ * @param string $content Post content.
+ */
+function reset_form_count( $content ) {
+	$state = &render_state();
+	unset( $state['counts'][ (int) get_the_ID() ] );
+	return $content;
+}
+add_filter( 'the_content', __NAMESPACE__ . '\reset_form_count', 8 );
+
+/**
+ * Opens a form when a contact-form block starts rendering (before its field blocks are rendered).
+ *
+ * @param array $parsed_block The block about to be rendered.
+ */
+function open_form( $parsed_block ) {
+	if ( is_array( $parsed_block ) && isset( $parsed_block['blockName'] ) && FORM_BLOCK === $parsed_block['blockName'] ) {
+		$state   = &render_state();
+		$post_id = (int) get_the_ID();
+		$index   = $state['counts'][ $post_id ] ?? 0;
+
+		$state['counts'][ $post_id ] = $index + 1;
+		$state['stack'][]            = array(
+			'key'    => $post_id . '-' . $index,
+			'fields' => 0,
+		);
+	}
+	return $parsed_block;
+}
+add_filter( 'render_block_data', __NAMESPACE__ . '\open_form' );
+
+/**
+ * The field blocks of a parsed contact-form block, in order: [type, attributes] pairs.
+ *
+ * @param array $form_block Parsed block.
+ * @return array<int, array{0: string, 1: array}>
+ */
+function form_fields( array $form_block ): array {
+	$fields = array();
+	foreach ( $form_block['innerBlocks'] ?? array() as $inner ) {
+		$type = is_string( $inner['blockName'] ?? null ) && preg_match( '#^jetpack/field-([a-z]+)$#', $inner['blockName'], $m ) ? $m[1] : '';
+		if ( in_array( $type, FIELD_TYPES, true ) ) {
+			$fields[] = array( $type, field_attributes( $type, is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array() ) );
+		}
+	}
+	return $fields;
+}
+
+/**
+ * A field's attributes with the block type's defaults applied (stored content leaves defaults out).
+ *
+ * @param string $type  Field type.
+ * @param array  $attrs Stored attributes.
+ */
+function field_attributes( string $type, array $attrs ): array {
+	$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( 'jetpack/field-' . $type );
+	if ( $block_type ) {
+		return $block_type->prepare_attributes_for_render( $attrs );
+	}
+	return $attrs;
+}
+
+/**
+ * The n-th contact-form block of a list of parsed blocks, in document order.
+ *
+ * @param array $blocks Parsed blocks.
+ * @param int   $n      Index, counted down while searching.
+ */
+function find_form( array $blocks, int &$n ): ?array {
+	foreach ( $blocks as $block ) {
+		if ( FORM_BLOCK === ( $block['blockName'] ?? null ) ) {
+			if ( 0 === $n ) {
+				return $block;
+			}
+			--$n;
+			continue;
+		}
+		$found = find_form( $block['innerBlocks'] ?? array(), $n );
+		if ( null !== $found ) {
+			return $found;
+		}
+	}
+	return null;
+}
+
+/**
+ * The label a field is known by in messages and stored responses.
+ *
+ * @param string $type       Field type.
+ * @param array  $attributes Field attributes.
+ */
+function field_label( string $type, array $attributes ): string {
+	$label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) ? trim( wp_strip_all_tags( $attributes['label'] ) ) : '';
+	if ( '' !== $label ) {
+		return $label;
+	}
+	return 'consent' === $type ? __( 'Consent', 'jetpack-blocks' ) : __( 'Field', 'jetpack-blocks' );
+}
+
+/**
+ * Renders one field's control. Called by each field block's render.php; outside a form (a preview)
+ * there is no form to submit it with, so nothing is rendered.
+ *
+ * @param string $type       Field type.
+ * @param array  $attributes Field attributes, defaults applied.
+ */
+function render_field( string $type, array $attributes ): string {
+	$state = &render_state();
+	$top   = array_key_last( $state['stack'] );
+	if ( null === $top || ! in_array( $type, FIELD_TYPES, true ) ) {
+		return '';
+	}
+	$index = $state['stack'][ $top ]['fields']++;
+	$key   = $state['stack'][ $top ]['key'];
+
+	$outcome  = submission();
+	$mine     = null !== $outcome && $outcome['key'] === $key;
+	$value    = $mine ? ( $outcome['values'][ $index ] ?? '' ) : '';
+	$error    = $mine ? ( $outcome['errors'][ $index ] ?? '' ) : '';
+	$id       = 'contact-form-' . $key . '-' . $index;
+	$name     = VALUES_FIELD . '[' . $index . ']';
+	$required = ! empty( $attributes['required'] ) && 'consent' !== $type;
+	$label    = field_label( $type, $attributes );
+
+	$required_mark = $required ? ' <span class="jetpack-field__required">' . esc_html( (string) ( $attributes['requiredText'] ?? '' ) ) . '</span>' : '';
+	$error_html    = '' !== $error ? '<p class="jetpack-field__error" id="' . esc_attr( $id ) . '-error">' . esc_html( $error ) . '</p>' : '';
+	$aria          = ( $required ? ' required' : '' ) . ( '' !== $error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : '' );
+	$class         = 'jetpack-field jetpack-field-' . $type;
+
+	switch ( $type ) {
+		case 'name':
+		case 'email':
+		case 'url':
+		case 'text':
+			$input_type   = array(
+				'email' => 'email',
+				'url'   => 'url',
+			)[ $type ] ?? 'text';
+			$autocomplete = array(
+				'name'  => 'name',
+				'email' => 'email',
+				'url'   => 'url',
+			)[ $type ] ?? '';
+			$placeholder  = (string) ( $attributes['placeholder'] ?? '' );
+			return '<div class="' . esc_attr( $class ) . '">'
+				. '<label class="jetpack-field__label" for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $required_mark . '</label>'
+				. '<input type="' . esc_attr( $input_type ) . '" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '"'
+				. ( '' !== $placeholder ? ' placeholder="' . esc_attr( $placeholder ) . '"' : '' )
+				. ( '' !== $autocomplete ? ' autocomplete="' . esc_attr( $autocomplete ) . '"' : '' )
+				. ' maxlength="' . ( 'url' === $type ? MAX_URL_LENGTH : ( 'email' === $type ? EMAIL_MAX_LENGTH : MAX_LINE_LENGTH ) ) . '"'
+				. $aria . '>'
+				. $error_html . '</div>';
+
+		case 'textarea':
+			$placeholder = (string) ( $attributes['placeholder'] ?? '' );
+			return '<div class="' . esc_attr( $class ) . '">'
+				. '<label class="jetpack-field__label" for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $required_mark . '</label>'
+				. '<textarea id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" rows="6" maxlength="' . MAX_TEXTAREA_LENGTH . '"'
+				. ( '' !== $placeholder ? ' placeholder="' . esc_attr( $placeholder ) . '"' : '' )
+				. $aria . '>' . esc_textarea( $value ) . '</textarea>'
+				. $error_html . '</div>';
+
+		case 'consent':
+			if ( 'implicit' === ( $attributes['consentType'] ?? 'explicit' ) ) {
+				return '<div class="' . esc_attr( $class ) . '"><p class="jetpack-field__consent">' . esc_html( (string) ( $attributes['implicitConsentMessage'] ?? '' ) ) . '</p></div>';
+			}
+			$text = trim( (string) ( $attributes['explicitConsentMessage'] ?? '' ) );
+			return '<div class="' . esc_attr( $class ) . '"><div class="jetpack-field__option">'
+				. '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1"' . ( '1' === $value ? ' checked' : '' ) . '>'
+				. '<label for="' . esc_attr( $id ) . '">' . esc_html( '' !== $text ? $text : $label ) . '</label>'
+				. '</div></div>';
+
+		case 'checkbox':
+			return '<div class="' . esc_attr( $class ) . '"><div class="jetpack-field__option">'
+				. '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1"' . ( '1' === $value ? ' checked' : '' ) . $aria . '>'
+				. '<label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $required_mark . '</label>'
+				. '</div>' . $error_html . '</div>';
+
+		case 'radio':
+			$options = clean_options( $attributes['options'] ?? array() );
+			if ( array() === $options ) {
+				return '';
+			}
+			$choices = '';
+			foreach ( $options as $at => $option ) {
+				$choice_id = $id . '-' . $at;
+				$choices  .= '<div class="jetpack-field__option">'
+					. '<input type="radio" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $option ) . '"'
+					. ( $value === $option ? ' checked' : '' ) . ( $required ? ' required' : '' ) . '>'
+					. '<label for="' . esc_attr( $choice_id ) . '">' . esc_html( $option ) . '</label></div>';
+			}
+			return '<fieldset class="' . esc_attr( $class ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $id ) . '-error"' : '' ) . '>'
+				. '<legend class="jetpack-field__label">' . esc_html( $label ) . $required_mark . '</legend>'
+				. $choices . $error_html . '</fieldset>';
+
+		case 'select':
+			$options = clean_options( $attributes['options'] ?? array() );
+			if ( array() === $options ) {
+				return '';
+			}
+			$choices = '<option value="">' . esc_html__( 'Select an option', 'jetpack-blocks' ) . '</option>';
+			foreach ( $options as $option ) {
+				$choices .= '<option value="' . esc_attr( $option ) . '"' . ( $value === $option ? ' selected' : '' ) . '>' . esc_html( $option ) . '</option>';
+			}
+			return '<div class="' . esc_attr( $class ) . '">'
+				. '<label class="jetpack-field__label" for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $required_mark . '</label>'
+				. '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"' . $aria . '>' . $choices . '</select>'
+				. $error_html . '</div>';
+	}
+	return '';
+}
+
+/**
+ * The nonce action of one form.
+ *
+ * @param string $key Form key.
+ */
+function nonce_action( string $key ): string {
+	return 'jetpack-contact-form-' . $key;
+}
+
+/**
+ * The check that lets the page after a redirect show the success message of a stored response
+ * (and only of a real one).
+ *
+ * @param string $key         Form key.
+ * @param int    $feedback_id Stored response.
+ */
+function sent_check( string $key, int $feedback_id ): string {
+	return substr( wp_hash( 'contact-form-sent|' . $key . '|' . $feedback_id, 'nonce' ), 0, 16 );
+}
+
+/**
+ * Whether this request shows the success message of the given form.
+ *
+ * @param string $key Form key.
+ */
+function was_sent( string $key ): bool {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only: a signed pointer to a stored response.
+	if ( ! isset( $_GET[ SENT_ARG ], $_GET[ CHECK_ARG ] ) || ! is_string( $_GET[ SENT_ARG ] ) || ! is_string( $_GET[ CHECK_ARG ] ) ) {
+		return false;
+	}
+	$sent  = sanitize_text_field( wp_unslash( $_GET[ SENT_ARG ] ) );
+	$check = sanitize_text_field( wp_unslash( $_GET[ CHECK_ARG ] ) );
+	// phpcs:enable
+	if ( ! preg_match( '/^(\d+)$/', $sent ) ) {
+		return false;
+	}
+	$feedback = get_post( (int) $sent );
+	return $feedback instanceof \WP_Post
+		&& FEEDBACK_POST_TYPE === $feedback->post_type
+		&& get_post_meta( $feedback->ID, '_jetpack_blocks_form_key', true ) === $key
+		&& hash_equals( sent_check( $key, $feedback->ID ), $check );
+}
+
+/**
+ * Renders the form around its rendered field blocks. Called by the contact-form block's render.php.
+ *
+ * @param array  $attributes Form attributes, defaults applied.
+ * @param string $content    The rendered field blocks.
+ */
+function render_form( array $attributes, string $content ): string {
+	$state = &render_state();
+	$form  = array_pop( $state['stack'] );
+	if ( null === $form ) {
+		return '';
+	}
+	$key     = $form['key'];
+	$post_id = (int) strtok( $key, '-' );
+	$anchor  = 'contact-form-' . $key;
+	$wrapper = get_block_wrapper_attributes( array( 'id' => $anchor ) );
+
+	if ( was_sent( $key ) ) {
+		$heading = trim( (string) ( $attributes['customThankyouHeading'] ?? '' ) );
+		$message = trim( (string) ( $attributes['customThankyouMessage'] ?? '' ) );
+		return '<div ' . $wrapper . '><div class="jetpack-contact-form__success" role="status">'
+			. '<h3>' . esc_html( '' !== $heading ? $heading : __( 'Your message has been sent', 'jetpack-blocks' ) ) . '</h3>'
+			. '<p>' . esc_html( '' !== $message ? $message : __( 'Thank you for your response.', 'jetpack-blocks' ) ) . '</p>'
+			. '</div></div>';
+	}
+
+	$outcome = submission();
+	$notice  = '';
+	if ( null !== $outcome && $outcome['key'] === $key ) {
+		$notice = '<div class="jetpack-contact-form__errors" role="alert" tabindex="-1" id="' . esc_attr( $anchor ) . '-errors"><p>' . esc_html( $outcome['message'] ) . '</p>';
+		if ( array() !== $outcome['errors'] ) {
+			$notice .= '<ul>';
+			foreach ( $outcome['errors'] as $index => $error ) {
+				$notice .= '<li><a href="#' . esc_attr( $anchor . '-' . $index ) . '">' . esc_html( $outcome['labels'][ $index ] ?? '' ) . '</a>: ' . esc_html( $error ) . '</li>';
+			}
+			$notice .= '</ul>';
+		}
+		$notice .= '</div>';
+	}
+
+	$text   = trim( (string) ( $attributes['submitButtonText'] ?? '' ) );
+	$radius = max( 0, min( 50, (int) ( $attributes['submitButtonBorderRadius'] ?? 8 ) ) );
+	$action = ( $post_id > 0 ? get_permalink( $post_id ) : home_url( '/' ) ) . '#' . $anchor;
+
+	return '<div ' . $wrapper . '>'
+		. '<form class="jetpack-contact-form__form" method="post" action="' . esc_url( $action ) . '">'
+		. $notice
+		. $content
+		. '<input type="hidden" name="' . esc_attr( KEY_FIELD ) . '" value="' . esc_attr( $key ) . '">'
+		. '<input type="hidden" name="' . esc_attr( NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( nonce_action( $key ) ) ) . '">'
+		. '<div class="jetpack-contact-form__submit"><button type="submit" class="jetpack-contact-form__button wp-element-button" style="border-radius:' . esc_attr( (string) $radius ) . 'px">'
+		. esc_html( '' !== $text ? $text : __( 'Submit', 'jetpack-blocks' ) )
+		. '</button></div>'
+		. '</form></div>';
+}
+
+/**
+ * Who is submitting, for the rate limit: the signed-in user, or else the visitor's address (the
+ * connection's, not a forwarded-for header a visitor could write). Filterable for sites behind a
+ * proxy they trust.
+ */
+function visitor_key(): string {
+	$user_id = get_current_user_id();
+	$key     = $user_id > 0 ? 'user:' . $user_id : 'ip:' . ( isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' );
+	/**
+	 * Filters who a contact-form submission is counted against.
+	 *
+	 * @param string $key "user:{id}" or "ip:{address}".
+	 */
+	return (string) apply_filters( 'jetpack_blocks_contact_form_visitor_key', $key );
+}
+
+/**
+ * The rate limit: submissions per visitor in a window of seconds.
+ *
+ * @return array{requests: int, window: int}
+ */
+function rate_limit(): array {
+	/**
+	 * Filters how many submissions a visitor may send in a window.
+	 *
+	 * @param array{requests: int, window: int} $limit Default: 10 in 10 minutes.
+	 */
+	$limit = apply_filters(
+		'jetpack_blocks_contact_form_rate_limit',
+		array(
+			'requests' => 10,
+			'window'   => 10 * MINUTE_IN_SECONDS,
+		)
+	);
+	return array(
+		'requests' => max( 1, (int) ( $limit['requests'] ?? 10 ) ),
+		'window'   => max( 1, (int) ( $limit['window'] ?? 600 ) ),
+	);
+}
+
+/**
+ * Counts one submission of the visitor; false when the visitor is over the limit (not counted).
+ */
+function take_rate_limit(): bool {
+	$limit     = rate_limit();
+	$transient = 'jb_cf_rate_' . md5( visitor_key() );
+	$now       = time();
+	$entry     = get_transient( $transient );
+	if ( ! is_array( $entry ) || ! isset( $entry['start'], $entry['count'] ) || $now - (int) $entry['start'] >= $limit['window'] ) {
+		$entry = array(
+			'start' => $now,
+			'count' => 0,
+		);
+	}
+	if ( (int) $entry['count'] >= $limit['requests'] ) {
+		return false;
+	}
+	++$entry['count'];
+	set_transient( $transient, $entry, max( 1, $limit['window'] - ( $now - (int) $entry['start'] ) ) );
+	return true;
+}
+
+/**
+ * Handles a submitted form, before the page is rendered.
+ */
+function handle_submission(): void {
+	if ( 'POST' !== ( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '' ) || ! isset( $_POST[ KEY_FIELD ] ) || ! is_string( $_POST[ KEY_FIELD ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked below, with the values kept when it fails.
+		return;
+	}
+	$key = sanitize_text_field( wp_unslash( $_POST[ KEY_FIELD ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing
+	if ( ! preg_match( '/^(\d+)-(\d+)$/D', $key, $m ) ) {
+		return;
+	}
+	$post = get_post( (int) $m[1] );
+	if ( ! $post instanceof \WP_Post || post_password_required( $post ) || ! ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) ) {
+		return;
+	}
+	$n    = (int) $m[2];
+	$form = find_form( parse_blocks( $post->post_content ), $n );
+	if ( null === $form ) {
+		return;
+	}
+	$fields = form_fields( $form );
+
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is checked by validate_field() and escaped where shown.
+	$submitted = isset( $_POST[ VALUES_FIELD ] ) && is_array( $_POST[ VALUES_FIELD ] ) ? wp_unslash( $_POST[ VALUES_FIELD ] ) : array();
+	$values    = array();
+	$errors    = array();
+	$labels    = array();
+	$checked   = array();
+	foreach ( $fields as $index => list( $type, $attributes ) ) {
+		$result             = validate_field( $type, $attributes, $submitted[ $index ] ?? null );
+		$checked[ $index ]  = $result['value'];
+		$labels[ $index ]   = field_label( $type, $attributes );
+		$raw                = $submitted[ $index ] ?? '';
+		$values[ $index ]   = is_string( $raw ) ? $raw : '';
+		if ( null !== $result['error'] ) {
+			$errors[ $index ] = $result['error'];
+		}
+	}
+
+	$refuse = static function ( int $status, string $message, array $field_errors = array() ) use ( $key, $values, $labels ): void {
+		status_header( $status );
+		submission(
+			array(
+				'key'     => $key,
+				'values'  => $values,
+				'errors'  => $field_errors,
+				'labels'  => $labels,
+				'message' => $message,
+			)
+		);
+	};
+
+	$nonce = isset( $_POST[ NONCE_FIELD ] ) && is_string( $_POST[ NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ NONCE_FIELD ] ) ) : '';
+	if ( '' === $nonce || ! wp_verify_nonce( $nonce, nonce_action( $key ) ) ) {
+		$refuse( 403, __( 'Your message was not sent: the form has expired or did not come from this site. Please check your answers and submit the form again.', 'jetpack-blocks' ) );
+		return;
+	}
+	if ( ! take_rate_limit() ) {
+		$refuse( 429, __( 'Your message was not sent: too many messages have been sent from here in the last few minutes. Please wait a little and try again.', 'jetpack-blocks' ) );
+		return;
+	}
+	if ( array() !== $errors ) {
+		$refuse( 422, __( 'Your message was not sent. Please correct the following:', 'jetpack-blocks' ), $errors );
+		return;
+	}
+
+	$feedback_id = store_feedback( $post, $key, $fields, $checked );
+	if ( is_wp_error( $feedback_id ) ) {
+		$refuse( 500, __( 'Your message could not be saved. Please try again in a moment.', 'jetpack-blocks' ) );
+		return;
+	}
+	$target = add_query_arg(
+		array(
+			SENT_ARG  => $feedback_id,
+			CHECK_ARG => sent_check( $key, $feedback_id ),
+		),
+		get_permalink( $post )
+	) . '#contact-form-' . $key;
+	wp_safe_redirect( $target, 303 );
+	exit;
+}
+add_action( 'template_redirect', __NAMESPACE__ . '\handle_submission', 1 );

@@ -1,0 +1,17 @@
+import metadata from './block.json';
+import { formIcon } from './icons';
+import save from './save';
+import { lazyEdit } from '../../shared/lazy-edit';
+
+export { metadata };
+
+export const settings = {
+	icon: formIcon,
+	save,
+	edit: lazyEdit(
+		() =>
+			import(
+				/* webpackChunkName: "blocks/contact-form/edit" */ './edit'
+			)
+	),
+};

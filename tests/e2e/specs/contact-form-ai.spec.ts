@@ -1,0 +1,220 @@
+/**
+ * The contact form's AI bar (spec 000 §2, §9): mod+/ opens it on the form, a request becomes the
+ * form's fields (the offline provider answers the function call from its schema, deterministically:
+ * the first field type for each item, the request's topic as the label), the fields save and reopen
+ * valid, and the bar is gone while the Forms module is off. On a site of its own (it uses AI
+ * requests; helpers/own-site.ts), in a browser signed in there.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../helpers/test';
+import { startOwnSite, type OwnSite } from '../helpers/own-site';
+
+test.describe.configure( { mode: 'serial' } );
+
+let site: OwnSite;
+
+test.beforeAll( async () => {
+	site = await startOwnSite( 'contact-form-ai' );
+} );
+
+test.afterAll( async () => {
+	expect( await site.stop(), 'PHP problems in the plugin' ).toEqual( [] );
+} );
+
+/** The own site's block editor, signed in as its admin, on a new post holding a form. */
+async function editorWithForm( browser: Browser ): Promise< Page > {
+	const context = await browser.newContext( {
+		baseURL: site.baseURL,
+		storageState: await site.admin.context.storageState(),
+	} );
+	const page = await context.newPage();
+	page.once( 'close', () => void context.close() );
+	await page.goto( '/wp-admin/post-new.php' );
+	await page.waitForFunction(
+		() =>
+			!! (
+				window as unknown as {
+					wp?: {
+						blocks?: { getBlockType: ( name: string ) => unknown };
+					};
+				}
+			 ).wp?.blocks?.getBlockType( 'jetpack/contact-form' )
+	);
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					dispatch: (
+						store: string
+					) => Record< string, ( ...args: unknown[] ) => unknown >;
+				};
+				blocks: {
+					createBlock: (
+						name: string,
+						attributes?: object,
+						inner?: unknown[]
+					) => unknown;
+				};
+			};
+		};
+		wp.data
+			.dispatch( 'core/preferences' )
+			.set?.( 'core/edit-post', 'welcomeGuide', false );
+		wp.data.dispatch( 'core/block-editor' ).insertBlocks?.(
+			wp.blocks.createBlock( 'jetpack/contact-form', {}, [
+				wp.blocks.createBlock( 'jetpack/field-email', {
+					required: true,
+				} ),
+			] )
+		);
+	} );
+	return page;
+}
+
+function canvas( page: Page ) {
+	return page.frameLocator( 'iframe[name="editor-canvas"]' );
+}
+
+test.describe( 'contact form AI bar', () => {
+	test( 'mod+/ opens the bar; an empty request is not sent; a request sets the form’s fields, which save and reopen valid', async ( {
+		browser,
+	} ) => {
+		const page = await editorWithForm( browser );
+		const form = canvas( page ).locator(
+			'[data-type="jetpack/contact-form"]'
+		);
+		const email = form.locator( '[data-type="jetpack/field-email"]' );
+		await email.click();
+		await page.keyboard.press( 'ControlOrMeta+/' );
+		const bar = form.getByRole( 'region', {
+			name: 'AI assistant for this form',
+		} );
+		await expect( bar ).toBeVisible();
+
+		const prompt = bar.getByRole( 'textbox', {
+			name: 'Ask the AI to build or change the form',
+		} );
+		await expect(
+			bar.getByRole( 'button', { name: /Generate|Send/ } )
+		).toBeDisabled();
+
+		await prompt.fill( 'Create a form for booking a garden visit' );
+		await prompt.press( 'Enter' );
+		await expect( bar ).toContainText( /The form now has \d+ fields?\./ );
+
+		// Only field blocks, each labelled from the request.
+		const fields = form.locator( '[data-type^="jetpack/field-"]' );
+		await expect( fields.first() ).toContainText( /garden visit/i );
+		const saved = await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								name: string;
+								innerBlocks: Array< {
+									name: string;
+									attributes: Record< string, unknown >;
+								} >;
+							} >;
+						};
+					};
+				};
+			};
+			return wp.data.select( 'core/block-editor' ).getBlocks();
+		} );
+		expect( saved ).toHaveLength( 1 );
+		const inner = saved[ 0 ]?.innerBlocks ?? [];
+		expect( inner.length ).toBeGreaterThan( 0 );
+		for ( const block of inner ) {
+			expect( block.name ).toMatch(
+				/^jetpack\/field-(name|email|url|text|textarea|checkbox|radio|select|consent)$/
+			);
+		}
+
+		// The same shortcut closes it.
+		await prompt.press( 'ControlOrMeta+/' );
+		await expect( bar ).toHaveCount( 0 );
+
+		// Saved and reopened: valid.
+		await page.getByRole( 'button', { name: 'Save draft' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: 'Saved' } )
+		).toBeVisible();
+		await page.reload();
+		await expect( form ).toBeVisible();
+		const valid = await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								isValid: boolean;
+								innerBlocks: Array< { isValid: boolean } >;
+							} >;
+						};
+					};
+				};
+			};
+			return wp.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+				.flatMap( ( block ) => [
+					block.isValid,
+					...block.innerBlocks.map( ( child ) => child.isValid ),
+				] );
+		} );
+		expect( valid.every( Boolean ) ).toBe( true );
+		await page.close();
+	} );
+
+	test( 'under 480 px the bar takes the mobile layout', async ( {
+		browser,
+	} ) => {
+		const page = await editorWithForm( browser );
+		const form = canvas( page ).locator(
+			'[data-type="jetpack/contact-form"]'
+		);
+		await form.locator( '[data-type="jetpack/field-email"]' ).click();
+		await page.keyboard.press( 'ControlOrMeta+/' );
+		const bar = form.getByRole( 'region', {
+			name: 'AI assistant for this form',
+		} );
+		await expect( bar ).not.toHaveClass( /is-mobile/ );
+		await page.setViewportSize( { width: 479, height: 800 } );
+		await expect( bar ).toHaveClass( /is-mobile/ );
+		await page.setViewportSize( { width: 480, height: 800 } );
+		await expect( bar ).not.toHaveClass( /is-mobile/ );
+		await page.close();
+	} );
+
+	test( 'the bar is not offered while the Forms module is off', async ( {
+		browser,
+	} ) => {
+		const off = await site.admin.context.post(
+			`/?rest_route=${ encodeURIComponent( '/jetpack/v4/module/contact-form/active' ) }`,
+			{
+				headers: { 'X-WP-Nonce': site.admin.nonce },
+				data: { active: false },
+			}
+		);
+		expect( off.status() ).toBe( 200 );
+
+		const page = await editorWithForm( browser );
+		const form = canvas( page ).locator(
+			'[data-type="jetpack/contact-form"]'
+		);
+		await form.locator( '[data-type="jetpack/field-email"]' ).click();
+		await page.keyboard.press( 'ControlOrMeta+/' );
+		await expect(
+			form.locator( '[data-type="jetpack/field-email"]' )
+		).toBeVisible();
+		await expect(
+			form.getByRole( 'region', { name: 'AI assistant for this form' } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'button', { name: 'AI Assistant' } )
+		).toHaveCount( 0 );
+		await page.close();
+	} );
+} );

@@ -1,0 +1,278 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../helpers/test';
+import { BlockSteps } from '../helpers/block-steps';
+import { adminContext, signedInUser } from '../helpers/users';
+
+/** A form as stored: a name, an e-mail and a required message. */
+const STORED_FORM = [
+	'<!-- wp:jetpack/contact-form -->',
+	'<!-- wp:jetpack/field-name {"required":true} /-->',
+	'<!-- wp:jetpack/field-email {"required":true} /-->',
+	'<!-- wp:jetpack/field-textarea {"required":true} /-->',
+	'<!-- /wp:jetpack/contact-form -->',
+].join( '\n' );
+
+/** An address the browser's own check lets through but the server refuses: 65 characters before the @. */
+const LONG_LOCAL_PART = `${ 'a'.repeat( 65 ) }@example.com`;
+
+/** The rows of the Feedback list screen, as the admin sees them. */
+async function feedbackRows( page: Page ) {
+	await page.goto( '/wp-admin/edit.php?post_type=feedback' );
+	return page.locator( '#the-list tr:not(.no-items)' );
+}
+
+test.describe( 'jetpack/contact-form', () => {
+	test( 'build a form in the editor, save, reload, and a visitor submits it: a bad e-mail is refused with everything kept, then the response is stored', async ( {
+		page,
+		editor,
+		blocks,
+		visitorMarkup,
+	} ) => {
+		await blocks.newPost( 'Contact story' );
+		await blocks.insertFromInserter( 'Form' );
+		const form = blocks.block( 'jetpack/contact-form' );
+		// A new form starts with a name, an e-mail and a message field.
+		await expect(
+			form.locator( '[data-type^="jetpack/field-"]' )
+		).toHaveCount( 3 );
+
+		// Add a dropdown through the form's own appender.
+		await editor.canvas
+			.locator( '[data-type="jetpack/field-textarea"]' )
+			.click();
+		await form.getByRole( 'button', { name: 'Add block' } ).click();
+		await page
+			.getByRole( 'searchbox', { name: /Search/ } )
+			.last()
+			.fill( 'Dropdown' );
+		await page.getByRole( 'option', { name: 'Dropdown Field' } ).click();
+		const dropdown = editor.canvas.locator(
+			'[data-type="jetpack/field-select"]'
+		);
+		await expect( dropdown ).toBeVisible();
+
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		await settings
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Topic' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 1' } )
+			.fill( 'Sales' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 2' } )
+			.fill( 'Support' );
+		await settings
+			.getByRole( 'checkbox', { name: 'Field is required' } )
+			.check();
+		await expect( dropdown ).toContainText( 'Topic' );
+		await expect( dropdown ).toContainText( '(required)' );
+
+		// The message field gets its own label; the form a button text.
+		await editor.canvas
+			.locator( '[data-type="jetpack/field-textarea"]' )
+			.click();
+		await settings
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Your message' );
+		await editor.selectBlocks( form );
+		await settings
+			.getByRole( 'textbox', { name: 'Button text' } )
+			.fill( 'Send message' );
+		await expect( form.getByText( 'Send message' ) ).toBeVisible();
+
+		const postId = await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'jetpack/contact-form' );
+		expect( saved?.attributes.submitButtonText ).toBe( 'Send message' );
+		expect( saved?.attributes.submitButtonBorderRadius ).toBe( 8 );
+		expect(
+			saved?.innerBlocks.map( ( field ) => [
+				field.name,
+				field.attributes.label,
+				field.attributes.required,
+			] )
+		).toEqual( [
+			[ 'jetpack/field-name', 'Name', true ],
+			[ 'jetpack/field-email', 'Email', true ],
+			[ 'jetpack/field-textarea', 'Your message', false ],
+			[ 'jetpack/field-select', 'Topic', true ],
+		] );
+		expect( saved?.innerBlocks[ 3 ]?.attributes.options ).toEqual( [
+			'Sales',
+			'Support',
+		] );
+
+		const visitor = await blocks.visitFrontEnd( postId );
+		// The post's comment form has fields of its own: look inside the contact form only.
+		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
+		await expect( visitorForm.locator( 'form' ) ).toBeVisible();
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+
+		await visitorForm.getByLabel( 'Name' ).fill( 'Ada Lovelace' );
+		await visitorForm.getByLabel( 'Email' ).fill( LONG_LOCAL_PART );
+		await visitorForm.getByLabel( 'Topic' ).selectOption( 'Support' );
+		await visitor
+			.getByLabel( 'Your message' )
+			.fill( 'Hello,\nplease call me back <b>soon</b>.' );
+		await visitorForm
+			.getByRole( 'button', { name: 'Send message' } )
+			.click();
+
+		// Refused by the server: the reason, and every answer as typed.
+		const alert = visitorForm.getByRole( 'alert' );
+		await expect( alert ).toContainText( 'Your message was not sent' );
+		await expect( alert ).toContainText(
+			'The part of this email address before the @ is too long: at most 64 characters.'
+		);
+		await expect( visitorForm.getByLabel( 'Name' ) ).toHaveValue(
+			'Ada Lovelace'
+		);
+		await expect( visitorForm.getByLabel( 'Email' ) ).toHaveValue(
+			LONG_LOCAL_PART
+		);
+		await expect( visitorForm.getByLabel( 'Email' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect( visitorForm.getByLabel( 'Topic' ) ).toHaveValue(
+			'Support'
+		);
+		await expect( visitorForm.getByLabel( 'Your message' ) ).toHaveValue(
+			'Hello,\nplease call me back <b>soon</b>.'
+		);
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+
+		await visitorForm.getByLabel( 'Email' ).fill( 'ada@example.com' );
+		await visitorForm
+			.getByRole( 'button', { name: 'Send message' } )
+			.click();
+		await expect( visitorForm.getByRole( 'status' ) ).toContainText(
+			'Your message has been sent'
+		);
+		await expect( visitorForm.locator( 'form' ) ).toHaveCount( 0 );
+		await visitor.close();
+
+		// Stored, and listed for the admin with the name, e-mail, answers and date.
+		const rows = await feedbackRows( page );
+		const row = rows.filter( { hasText: 'ada@example.com' } );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( 'Ada Lovelace' );
+		await expect( row ).toContainText( 'Topic' );
+		await expect( row ).toContainText( 'Support' );
+		await expect( row ).toContainText( 'please call me back <b>soon</b>.' );
+		await expect( row ).toContainText( 'Contact story' );
+		await expect( row.locator( 'td.date' ) ).toContainText( 'Published' );
+	} );
+
+	test( 'a submission without the form’s nonce is refused (403) with the answers kept and not stored; the re-rendered form’s fresh nonce works', async ( {
+		page,
+		blocks,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			STORED_FORM,
+			'Nonce story'
+		);
+		const visitor = await BlockSteps.anonymousPage( page );
+		await visitor.goto( post.link );
+		// The post's comment form has fields of its own: look inside the contact form only.
+		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
+		await visitorForm.getByLabel( 'Name' ).fill( 'Mallory' );
+		await visitorForm.getByLabel( 'Email' ).fill( 'mallory@example.com' );
+		await visitorForm.getByLabel( 'Message' ).fill( 'Forged' );
+		await visitor
+			.locator( 'input[name="jetpack_contact_form_nonce"]' )
+			.evaluate( ( input ) => input.remove() );
+		const [ response ] = await Promise.all( [
+			visitor.waitForResponse(
+				( candidate ) => candidate.request().method() === 'POST'
+			),
+			visitorForm.getByRole( 'button', { name: 'Submit' } ).click(),
+		] );
+		expect( response.status() ).toBe( 403 );
+		await expect( visitorForm.getByRole( 'alert' ) ).toContainText(
+			'the form has expired or did not come from this site'
+		);
+		await expect( visitorForm.getByLabel( 'Name' ) ).toHaveValue(
+			'Mallory'
+		);
+		await expect( visitorForm.getByLabel( 'Message' ) ).toHaveValue(
+			'Forged'
+		);
+		// The page carries a fresh nonce: submitting again works.
+		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+		await expect( visitorForm.getByRole( 'status' ) ).toContainText(
+			'Your message has been sent'
+		);
+		await visitor.close();
+
+		const rows = await feedbackRows( page );
+		await expect(
+			rows.filter( { hasText: 'mallory@example.com' } )
+		).toHaveCount( 1 );
+	} );
+
+	test( 'a visitor may send 10 responses in 10 minutes; the next is refused; only editors see responses', async ( {
+		blocks,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			STORED_FORM,
+			'Rate story'
+		);
+		// A signed-in visitor is counted by user, so other tests' submissions do not count here.
+		const subscriber = await signedInUser( 'subscriber', 'formsender' );
+		const page = await subscriber.context.get( post.link );
+		const html = await page.text();
+		const key = /name="jetpack_contact_form" value="([^"]+)"/.exec(
+			html
+		)?.[ 1 ];
+		const nonce = /name="jetpack_contact_form_nonce" value="([^"]+)"/.exec(
+			html
+		)?.[ 1 ];
+		expect( key ).toMatch( /^\d+-0$/ );
+		const send = ( n: number ) =>
+			subscriber.context.post( post.link, {
+				form: {
+					jetpack_contact_form: key ?? '',
+					jetpack_contact_form_nonce: nonce ?? '',
+					'jetpack_field[0]': `Sender ${ n }`,
+					'jetpack_field[1]': `sender${ n }@example.com`,
+					'jetpack_field[2]': 'Hello',
+				},
+				maxRedirects: 0,
+			} );
+		for ( let n = 1; n <= 10; n++ ) {
+			expect( ( await send( n ) ).status(), `submission ${ n }` ).toBe(
+				303
+			);
+		}
+		const refused = await send( 11 );
+		expect( refused.status() ).toBe( 429 );
+		expect( await refused.text() ).toContain(
+			'too many messages have been sent from here in the last few minutes'
+		);
+
+		const admin = await adminContext();
+		const list = await (
+			await admin.get(
+				'/wp-admin/edit.php?post_type=feedback&posts_per_page=100'
+			)
+		).text();
+		expect( list ).toContain( 'sender10@example.com' );
+		expect( list ).not.toContain( 'sender11@example.com' );
+		await admin.dispose();
+
+		// Authors cannot read responses (they cannot edit pages).
+		const author = await signedInUser( 'author', 'formauthor' );
+		const denied = await author.context.get(
+			'/wp-admin/edit.php?post_type=feedback'
+		);
+		expect( denied.status() ).toBe( 403 );
+		await author.context.dispose();
+		await subscriber.context.dispose();
+	} );
+} );
