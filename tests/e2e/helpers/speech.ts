@@ -75,16 +75,19 @@ export function words( text: string ): string[] {
 export function recognisedShare( expected: string, heard: string ): number {
 	const a = words( expected );
 	const b = words( heard );
-	const lengths = Array.from( { length: a.length + 1 }, () =>
-		new Array< number >( b.length + 1 ).fill( 0 )
-	);
-	for ( let i = 1; i <= a.length; i++ ) {
-		for ( let j = 1; j <= b.length; j++ ) {
-			lengths[ i ][ j ] =
-				a[ i - 1 ] === b[ j - 1 ]
-					? lengths[ i - 1 ][ j - 1 ] + 1
-					: Math.max( lengths[ i - 1 ][ j ], lengths[ i ][ j - 1 ] );
-		}
+	// One row of the dynamic-programming table at a time: previous[ j ] is the answer for the
+	// expected words so far and the first j heard words.
+	let previous = new Array< number >( b.length + 1 ).fill( 0 );
+	for ( const word of a ) {
+		const row = [ 0 ];
+		b.forEach( ( other, j ) => {
+			row.push(
+				word === other
+					? ( previous[ j ] ?? 0 ) + 1
+					: Math.max( previous[ j + 1 ] ?? 0, row[ j ] ?? 0 )
+			);
+		} );
+		previous = row;
 	}
-	return a.length ? lengths[ a.length ][ b.length ] / a.length : 0;
+	return a.length ? ( previous[ b.length ] ?? 0 ) / a.length : 0;
 }
