@@ -18,19 +18,46 @@ export const SENTENCES = [
 ];
 
 /**
- * A WAV file (22,050 Hz mono, 16 bit) of `text` spoken, at a path named after `name`.
+ * A WAV file (mono, 16 bit; espeak-ng's 22,050 Hz unless `sampleRate` is given) of `text` spoken,
+ * at a path named after `name`.
  *
- * @param name Short file name without extension.
- * @param text What to say; a full stop makes a pause.
+ * @param name       Short file name without extension.
+ * @param text       What to say; a full stop makes a pause.
+ * @param sampleRate Samples per second wanted, e.g. 48000 for a fake microphone.
  */
-export function speak( name: string, text: string ): string {
+export function speak(
+	name: string,
+	text: string,
+	sampleRate?: number
+): string {
 	fs.mkdirSync( FOLDER, { recursive: true } );
 	const file = path.join( FOLDER, `${ name }.wav` );
+	const spoken = sampleRate
+		? path.join( FOLDER, `${ name }-espeak.wav` )
+		: file;
 	execFileSync(
 		'espeak-ng',
-		[ '-v', 'en-us+klatt2', '-s', '160', '-w', file, text ],
+		[ '-v', 'en-us+klatt2', '-s', '160', '-w', spoken, text ],
 		{ timeout: 30_000 }
 	);
+	if ( sampleRate ) {
+		execFileSync(
+			'ffmpeg',
+			[
+				'-v',
+				'error',
+				'-y',
+				'-i',
+				spoken,
+				'-ar',
+				String( sampleRate ),
+				'-c:a',
+				'pcm_s16le',
+				file,
+			],
+			{ timeout: 30_000 }
+		);
+	}
 	return file;
 }
 
