@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { test, expect } from '../helpers/test';
 import { startOwnSite, type OwnSite } from '../helpers/own-site';
-import { aiToken, aiUsage, restUrl, transcribe } from '../helpers/ai-requests';
+import { aiToken, aiUsage, restUrl } from '../helpers/ai-requests';
 import { SENTENCES, encode, recognisedShare, speak } from '../helpers/speech';
 
 let site: OwnSite;
@@ -29,10 +29,43 @@ test.afterAll( async () => {
 	expect( await site.stop(), 'PHP problems in the plugin' ).toEqual( [] );
 } );
 
+/** A file to upload: name, MIME type and bytes. */
+interface Upload {
+	name: string;
+	mimeType: string;
+	buffer: Buffer;
+}
+
+/**
+ * POSTs an audio file to the transcription route. Not helpers/ai-requests' `transcribe`: recognition
+ * takes seconds of processor time, so on a busy machine (two workers, a browser recording) it needs
+ * more than the usual 10 s request timeout.
+ *
+ * @param file    The upload.
+ * @param headers Extra request headers.
+ */
+async function transcribe(
+	file: Upload,
+	headers: Record< string, string > = {}
+): Promise< { status: number; body: Record< string, unknown > } > {
+	const response = await site.admin.context.post(
+		restUrl( '/wpcom/v2/jetpack-ai-transcription' ),
+		{
+			headers: { Authorization: `Bearer ${ token }`, ...headers },
+			multipart: { audio_file: file },
+			timeout: 60_000,
+		}
+	);
+	return {
+		status: response.status(),
+		body: ( await response.json() ) as Record< string, unknown >,
+	};
+}
+
 test.describe( 'Offline transcription with the local recogniser', () => {
 	test( 'a spoken WAV file comes back as its words, and counts as a request', async () => {
 		const before = await aiUsage( site.admin );
-		const result = await transcribe( site.admin.context, token, {
+		const result = await transcribe( {
 			name: 'dictation.wav',
 			mimeType: 'audio/wav',
 			buffer: fs.readFileSync( spoken ),
@@ -54,7 +87,7 @@ test.describe( 'Offline transcription with the local recogniser', () => {
 
 	test( 'the same speech recorded as WebM/Opus, as the editor records, comes back too', async () => {
 		const webm = encode( spoken, 'webm', 'libopus' );
-		const result = await transcribe( site.admin.context, token, {
+		const result = await transcribe( {
 			name: 'blob',
 			mimeType: 'audio/webm;codecs=opus',
 			buffer: fs.readFileSync( webm ),
@@ -67,7 +100,7 @@ test.describe( 'Offline transcription with the local recogniser', () => {
 
 	test( 'a file that is not audio is refused as damaged, not counted', async () => {
 		const before = await aiUsage( site.admin );
-		const result = await transcribe( site.admin.context, token, {
+		const result = await transcribe( {
 			name: 'note.webm',
 			mimeType: 'audio/webm',
 			buffer: Buffer.from( 'not really audio' ),
@@ -79,28 +112,15 @@ test.describe( 'Offline transcription with the local recogniser', () => {
 
 	test( 'without the recogniser installed, a 503 says what to install, not counted', async () => {
 		const before = await aiUsage( site.admin );
-		const response = await site.admin.context.post(
-			restUrl( '/wpcom/v2/jetpack-ai-transcription' ),
+		const { status, body } = await transcribe(
 			{
-				headers: {
-					Authorization: `Bearer ${ token }`,
-					'X-E2E-Recogniser': 'missing',
-				},
-				multipart: {
-					audio_file: {
-						name: 'dictation.wav',
-						mimeType: 'audio/wav',
-						buffer: fs.readFileSync( spoken ),
-					},
-				},
-			}
+				name: 'dictation.wav',
+				mimeType: 'audio/wav',
+				buffer: fs.readFileSync( spoken ),
+			},
+			{ 'X-E2E-Recogniser': 'missing' }
 		);
-		expect( response.status() ).toBe( 503 );
-		const body = ( await response.json() ) as {
-			code: string;
-			message: string;
-			text?: string;
-		};
+		expect( status ).toBe( 503 );
 		expect( body.code ).toBe( 'jetpack_ai_local_recogniser_unavailable' );
 		expect( body.message ).toContain( 'missing: pocketsphinx)' );
 		expect( body.message ).toContain(
