@@ -141,7 +141,8 @@ class Local_Recogniser {
 	 * @throws Ai_Error 503 naming what is missing.
 	 */
 	private function programs(): array {
-		if ( ! function_exists( 'proc_open' ) || 'Emscripten' === php_uname( 's' ) ) {
+		$can_run = function_exists( 'proc_open' ) && function_exists( 'proc_get_status' ) && function_exists( 'proc_terminate' );
+		if ( ! $can_run || ( function_exists( 'php_uname' ) && 'Emscripten' === php_uname( 's' ) ) ) {
 			// PHP compiled to WebAssembly (the Playground runtime of `npm start`) or with proc_open
 			// disabled cannot start a program, whatever is installed.
 			throw self::unavailable(
