@@ -1,11 +1,13 @@
 /**
  * The system programs some test steps need, and their installation from Debian's packages.
  *
- * npm installs everything else; these three cannot come from npm on a closed network: Playwright's
- * own browser download needs the internet, the test site runs on native PHP, and the Nu HTML checker
- * (vnu-jar) is a Java program. So `npm test` checks for them before running anything, installs the
- * missing ones with apt-get when it may (root, or sudo without a password), and otherwise stops at once
- * with the exact command, so a newcomer never waits through the other steps to learn it.
+ * npm installs everything else; these cannot come from npm on a closed network: Playwright's own
+ * browser download needs the internet, the test site runs on native PHP, the Nu HTML checker
+ * (vnu-jar) is a Java program, and offline transcription runs Debian's speech recogniser
+ * (pocketsphinx with its English model, fed by ffmpeg) on audio the tests speak with espeak-ng.
+ * So `npm test` checks for them before running anything, installs the missing ones with apt-get
+ * when it may (root, or sudo without a password), and otherwise stops at once with the exact
+ * command, so a newcomer never waits through the other steps to learn it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +30,59 @@ const PHP_EXTENSIONS = {
 	intl: 'php-intl',
 	zip: 'php-zip',
 };
+
+/** Whether `program` is an executable file in one of PATH's folders. */
+function onPath( program ) {
+	return ( process.env.PATH ?? '' )
+		.split( ':' )
+		.filter( Boolean )
+		.some( ( folder ) => {
+			try {
+				fs.accessSync( `${ folder }/${ program }`, fs.constants.X_OK );
+				return true;
+			} catch {
+				return false;
+			}
+		} );
+}
+
+/**
+ * The English model of pocketsphinx-en-us, where the plugin's local recogniser
+ * (php-stubs/ai/class-local-recogniser.php) reads it.
+ */
+const SPEECH_MODEL = '/usr/share/pocketsphinx/model/en-us';
+const SPEECH_MODEL_FILES = [
+	'en-us/mdef',
+	'en-us/means',
+	'en-us.lm.bin',
+	'cmudict-en-us.dict',
+];
+
+/**
+ * The speech packages missing: the recogniser and its model (only when the suite serves its own
+ * sites, whose transcription runs them), ffmpeg and espeak-ng (the specs make their audio with them).
+ */
+function missingSpeechPackages() {
+	const missing = [];
+	if ( ! process.env.WP_BASE_URL ) {
+		if ( ! onPath( 'pocketsphinx_continuous' ) ) {
+			missing.push( 'pocketsphinx' );
+		}
+		if (
+			! SPEECH_MODEL_FILES.every( ( file ) =>
+				fs.existsSync( `${ SPEECH_MODEL }/${ file }` )
+			)
+		) {
+			missing.push( 'pocketsphinx-en-us' );
+		}
+	}
+	for ( const program of [ 'ffmpeg', 'espeak-ng' ] ) {
+		if ( ! onPath( program ) ) {
+			missing.push( program );
+		}
+	}
+	return missing;
+}
 
 function missingPhpPackages() {
 	const probe = spawnSync(
@@ -77,6 +132,11 @@ const REQUIREMENTS = [
 			succeeds( 'java', [ '-version' ] )
 				? []
 				: [ 'default-jre-headless' ],
+	},
+	{
+		steps: [ 'browser' ],
+		why: 'offline speech recognition, and a voice to test it with',
+		missing: missingSpeechPackages,
 	},
 ];
 

@@ -6,7 +6,9 @@
  * It does not understand language; it answers from templates, deterministically (the same request
  * always gives the same answer, which keeps tests and screenshots stable), in a shape the editor can
  * use: markdown paragraphs that restate the request, a call of the first offered function with
- * arguments built from its schema, or a tidied transcription draft. It streams in pieces of a few
+ * arguments built from its schema, or a tidied transcription draft. Transcription itself is real: a
+ * speech recogniser installed on the server (class-local-recogniser.php) writes down the words, or
+ * the request is refused with what to install. It streams in pieces of a few
  * words with a short pause between them, so progressive display can be seen and tested.
  *
  * Whatever the request, the work stays bounded: function arguments are built within a budget of
@@ -23,6 +25,8 @@
 namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/class-local-recogniser.php';
 
 /**
  * Deterministic, template-based provider.
@@ -96,25 +100,10 @@ class Offline_Provider implements Ai_Provider {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * Offline there is no speech recognition: the "transcription" says so, with what can be read
-	 * from the file (size, and duration for WAV files).
+	 * The words as the local recogniser hears them (English), or its 503 saying what to install.
 	 */
 	public function transcribe( string $path, string $file_name, string $mime_type ): string {
-		$size     = (int) filesize( $path );
-		$duration = Audio_File::wav_duration( $path );
-		$length   = null === $duration
-			? ''
-			: sprintf(
-				/* translators: %s: a number of seconds, e.g. 3.5. */
-				__( ', lasting %s seconds', 'jetpack-blocks' ),
-				number_format_i18n( $duration, 1 )
-			);
-		return sprintf(
-			/* translators: 1: file size such as "48 KB", 2: ", lasting N seconds" or nothing. */
-			__( 'This is an offline transcription of an audio file of %1$s%2$s. No speech recognition service is set up on this site, so the spoken words could not be written down.', 'jetpack-blocks' ),
-			size_format( $size, $size >= KB_IN_BYTES ? 1 : 0 ),
-			$length
-		);
+		return ( new Local_Recogniser() )->transcribe( $path );
 	}
 
 	/**

@@ -1,0 +1,489 @@
+<?php
+/**
+ * Speech to text on this server, for the offline provider: Debian's `pocketsphinx` (the
+ * `pocketsphinx_continuous` program of 0.8+5prealpha) with its US English model
+ * (`pocketsphinx-en-us`), the audio first converted by `ffmpeg` to what the recogniser reads: raw
+ * 16 kHz mono 16-bit PCM.
+ *
+ * It recognises English only, without punctuation or capitals: the text is the recognised words, one
+ * line per utterance (the recogniser splits at pauses). Where the programs or the model are missing,
+ * it refuses with a message that says what to install, never with made-up text.
+ *
+ * Both programs get untrusted audio, so they run bounded: argument arrays (no shell), a time limit
+ * each (a process over it is killed), a cap on what they may print, ffmpeg limited to reading local
+ * files in the listed audio containers (a playlist or concat file cannot make it open other files or
+ * addresses), and at most a few recognitions at once on the machine. Temporary files are removed
+ * whatever happens.
+ *
+ * Configuration: the filter `jetpack_blocks_local_recogniser` changes the programs, the model folder
+ * and the limits (see self::config()).
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The local speech recogniser.
+ */
+class Local_Recogniser {
+
+	/** Where pocketsphinx-en-us installs the model. */
+	const MODEL = '/usr/share/pocketsphinx/model/en-us';
+
+	/** Sample rate the acoustic model was trained at; ffmpeg converts to it. */
+	const SAMPLE_RATE = 16000;
+
+	/** Bytes of converted audio per second: 16-bit mono at SAMPLE_RATE. */
+	const BYTES_PER_SECOND = 32000;
+
+	/** Longest audio transcribed, in seconds (spec 000 §9: 25 minutes). */
+	const MAX_AUDIO_SECONDS = 1500;
+
+	/** Most bytes of text the recogniser may print (25 minutes of speech is about 25 KB). */
+	const MAX_TEXT_BYTES = 1048576;
+
+	/** Containers ffmpeg may read (its demuxer names): the audio formats the route accepts. */
+	const FORMATS = 'wav,mp3,ogg,flac,mov,mp4,m4a,matroska,webm,aac';
+
+	/** Folders searched for a program given by name, whatever PATH the web server has. */
+	const PROGRAM_FOLDERS = array( '/usr/local/bin', '/usr/bin', '/bin' );
+
+	/** How to install what is missing, on Debian. */
+	const INSTALL_COMMAND = 'apt-get install pocketsphinx pocketsphinx-en-us ffmpeg';
+
+	/**
+	 * Programs, model and limits.
+	 *
+	 * @var array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int}
+	 */
+	private $config;
+
+	/**
+	 * @param array<string, mixed> $config See self::config().
+	 */
+	public function __construct( array $config = array() ) {
+		$this->config = self::config( $config );
+	}
+
+	/**
+	 * The settings, defaults filled in and bounded.
+	 *
+	 * @param array<string, mixed> $overrides Settings to use instead of the defaults.
+	 * @return array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int}
+	 */
+	private static function config( array $overrides ): array {
+		$defaults = array(
+			// Program names (looked up in PROGRAM_FOLDERS and PATH) or absolute paths.
+			'ffmpeg'             => 'ffmpeg',
+			'recogniser'         => 'pocketsphinx_continuous',
+			// Folder with en-us/ (acoustic model), en-us.lm.bin and cmudict-en-us.dict.
+			'model'              => self::MODEL,
+			// Longest recognition, in seconds; a run gets 30 s plus twice the audio's length, up to this.
+			'time_limit'         => 900,
+			// Longest conversion by ffmpeg, in seconds.
+			'convert_time_limit' => 120,
+			// Recognitions that may run at once on the machine (each keeps a processor busy).
+			'slots'              => 2,
+			// Seconds a request waits for a free slot before it is refused.
+			'slot_wait'          => 20,
+		);
+		/**
+		 * Settings of the local speech recogniser used by the offline AI provider.
+		 *
+		 * @param array $config ffmpeg, recogniser (program names or absolute paths), model (folder),
+		 *                      time_limit, convert_time_limit, slot_wait (seconds), slots.
+		 */
+		$config = apply_filters( 'jetpack_blocks_local_recogniser', array_merge( $defaults, $overrides ) );
+		$config = is_array( $config ) ? array_merge( $defaults, $config ) : $defaults;
+		foreach ( array( 'ffmpeg', 'recogniser', 'model' ) as $key ) {
+			$config[ $key ] = is_string( $config[ $key ] ) ? $config[ $key ] : $defaults[ $key ];
+		}
+		$config['time_limit']         = max( 1, min( 3600, (int) $config['time_limit'] ) );
+		$config['convert_time_limit'] = max( 1, min( 600, (int) $config['convert_time_limit'] ) );
+		$config['slots']              = max( 1, min( 16, (int) $config['slots'] ) );
+		$config['slot_wait']          = max( 0, min( 120, (int) $config['slot_wait'] ) );
+		return $config;
+	}
+
+	/**
+	 * The recognised words of an audio file, one line per utterance; empty when nothing was
+	 * recognised (silence, or sound that is not speech).
+	 *
+	 * @param string $path Audio file in one of the accepted formats.
+	 * @return string
+	 * @throws Ai_Error 503 when the recogniser is not available, busy, too slow or fails; 400 when
+	 *                  the file cannot be decoded or is longer than 25 minutes.
+	 */
+	public function transcribe( string $path ): string {
+		$programs = $this->programs();
+		$slot     = $this->take_slot();
+		$raw      = null;
+		try {
+			$raw = self::temporary_file();
+			$this->convert( $programs['ffmpeg'], $path, $raw );
+			return $this->recognise( $programs['recogniser'], $raw );
+		} finally {
+			if ( null !== $raw && file_exists( $raw ) ) {
+				wp_delete_file( $raw );
+			}
+			flock( $slot, LOCK_UN );
+			fclose( $slot ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		}
+	}
+
+	/**
+	 * The absolute paths of ffmpeg and the recogniser, once the model is known to be there too.
+	 *
+	 * @return array{ffmpeg: string, recogniser: string}
+	 * @throws Ai_Error 503 naming what is missing.
+	 */
+	private function programs(): array {
+		$can_run = function_exists( 'proc_open' ) && function_exists( 'proc_get_status' ) && function_exists( 'proc_terminate' );
+		if ( ! $can_run || ( function_exists( 'php_uname' ) && 'Emscripten' === php_uname( 's' ) ) ) {
+			// PHP compiled to WebAssembly (the Playground runtime of `npm start`) or with proc_open
+			// disabled cannot start a program, whatever is installed.
+			throw self::unavailable(
+				__( 'Audio cannot be transcribed on this site: its PHP cannot run programs, so the local speech recogniser cannot be used. Configure a provider in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+				array( 'reason' => 'cannot_run_programs' )
+			);
+		}
+		$ffmpeg     = self::find_program( $this->config['ffmpeg'] );
+		$recogniser = self::find_program( $this->config['recogniser'] );
+		$missing    = array();
+		if ( null === $recogniser ) {
+			$missing[] = 'pocketsphinx';
+		}
+		if ( ! $this->model_is_complete() ) {
+			$missing[] = 'pocketsphinx-en-us';
+		}
+		if ( null === $ffmpeg ) {
+			$missing[] = 'ffmpeg';
+		}
+		if ( array() !== $missing || null === $ffmpeg || null === $recogniser ) {
+			throw self::unavailable(
+				sprintf(
+					/* translators: 1: Debian package names, e.g. "pocketsphinx, ffmpeg". 2: an install command. */
+					__( 'Audio cannot be transcribed on this site: no AI provider is configured and the local speech recogniser is not installed (missing: %1$s). Install it on the server (on Debian: %2$s), or configure a provider in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+					implode( ', ', $missing ),
+					self::INSTALL_COMMAND
+				),
+				array(
+					'reason'  => 'not_installed',
+					'missing' => $missing,
+				)
+			);
+		}
+		return array(
+			'ffmpeg'     => $ffmpeg,
+			'recogniser' => $recogniser,
+		);
+	}
+
+	/** Whether the model folder has the files the recogniser loads. */
+	private function model_is_complete(): bool {
+		$model = $this->config['model'];
+		foreach ( array( 'en-us/mdef', 'en-us/means', 'en-us/feat.params', 'en-us.lm.bin', 'cmudict-en-us.dict' ) as $file ) {
+			if ( ! is_readable( $model . '/' . $file ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The executable a setting names: an absolute path as is, a name looked up in the usual
+	 * program folders and PATH.
+	 *
+	 * @param string $program Name or absolute path.
+	 * @return string|null Absolute path, or null when there is no such executable.
+	 */
+	private static function find_program( string $program ): ?string {
+		if ( '' === $program ) {
+			return null;
+		}
+		if ( str_contains( $program, '/' ) ) {
+			return str_starts_with( $program, '/' ) && is_file( $program ) && is_executable( $program ) ? $program : null;
+		}
+		$path    = getenv( 'PATH' );
+		$folders = array_merge( self::PROGRAM_FOLDERS, is_string( $path ) ? explode( ':', $path ) : array() );
+		foreach ( array_unique( array_filter( $folders ) ) as $folder ) {
+			$candidate = rtrim( $folder, '/' ) . '/' . $program;
+			if ( str_starts_with( $candidate, '/' ) && is_file( $candidate ) && is_executable( $candidate ) ) {
+				return $candidate;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * One of the machine's recognition slots, held (an exclusive lock on its file) until released;
+	 * waits up to `slot_wait` seconds for one to be free.
+	 *
+	 * @return resource The locked file.
+	 * @throws Ai_Error 503 when every slot stays busy.
+	 */
+	private function take_slot() {
+		$deadline = microtime( true ) + $this->config['slot_wait'];
+		$folder   = get_temp_dir();
+		do {
+			for ( $i = 0; $i < $this->config['slots']; $i++ ) {
+				$handle = fopen( $folder . 'jetpack-blocks-recogniser-' . $i . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+				if ( false === $handle ) {
+					throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
+				}
+				if ( flock( $handle, LOCK_EX | LOCK_NB ) ) {
+					return $handle;
+				}
+				fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			}
+			usleep( 250000 );
+		} while ( microtime( true ) < $deadline );
+		throw self::unavailable(
+			__( 'The server is transcribing other audio at the moment. Please try again in a minute.', 'jetpack-blocks' ),
+			array( 'reason' => 'busy' )
+		);
+	}
+
+	/**
+	 * Converts the audio to raw 16 kHz mono 16-bit PCM (`$raw`).
+	 *
+	 * @param string $ffmpeg ffmpeg's path.
+	 * @param string $path   Audio file.
+	 * @param string $raw    Output file (overwritten).
+	 * @throws Ai_Error 400 when the audio cannot be decoded or is too long; 503 when ffmpeg fails otherwise.
+	 */
+	private function convert( string $ffmpeg, string $path, string $raw ): void {
+		$result = self::run(
+			array(
+				$ffmpeg,
+				'-nostdin',
+				'-hide_banner',
+				'-loglevel',
+				'error',
+				// Only local files, only the listed containers: no playlists, no network.
+				'-protocol_whitelist',
+				'file',
+				'-format_whitelist',
+				self::FORMATS,
+				'-i',
+				'file:' . $path,
+				'-map',
+				'0:a:0',
+				'-vn',
+				'-sn',
+				'-dn',
+				// A little past the limit, to tell audio over it from audio just at it.
+				'-t',
+				(string) ( self::MAX_AUDIO_SECONDS + 1 ),
+				'-ac',
+				'1',
+				'-ar',
+				(string) self::SAMPLE_RATE,
+				'-c:a',
+				'pcm_s16le',
+				'-f',
+				's16le',
+				'-y',
+				'file:' . $raw,
+			),
+			$this->config['convert_time_limit'],
+			65536
+		);
+		if ( $result['timed_out'] ) {
+			throw self::unavailable(
+				__( 'The audio took too long to convert for transcription on this server.', 'jetpack-blocks' ),
+				array( 'reason' => 'timeout' )
+			);
+		}
+		clearstatcache( true, $raw );
+		$size = file_exists( $raw ) ? (int) filesize( $raw ) : 0;
+		if ( 0 !== $result['exit_code'] || $size <= 0 ) {
+			// ffmpeg takes any sound file of the listed formats; what it cannot read is damaged.
+			throw new Ai_Error(
+				'invalid_audio_file',
+				__( 'The audio file is damaged or incomplete, so it cannot be transcribed.', 'jetpack-blocks' ),
+				400
+			);
+		}
+		if ( $size > self::MAX_AUDIO_SECONDS * self::BYTES_PER_SECOND ) {
+			throw new Ai_Error(
+				'audio_too_long',
+				__( 'The audio is longer than 25 minutes, the most that can be transcribed at once.', 'jetpack-blocks' ),
+				400
+			);
+		}
+	}
+
+	/**
+	 * The recogniser's text for converted audio.
+	 *
+	 * @param string $recogniser The recogniser's path.
+	 * @param string $raw        Raw 16 kHz mono 16-bit PCM.
+	 * @throws Ai_Error 503 when it fails or runs too long.
+	 */
+	private function recognise( string $recogniser, string $raw ): string {
+		$model   = $this->config['model'];
+		$seconds = (int) filesize( $raw ) / self::BYTES_PER_SECOND;
+		$result  = self::run(
+			array(
+				$recogniser,
+				// A name without .wav: read as raw samples at -samprate.
+				'-infile',
+				$raw,
+				'-samprate',
+				(string) self::SAMPLE_RATE,
+				'-hmm',
+				$model . '/en-us',
+				'-lm',
+				$model . '/en-us.lm.bin',
+				'-dict',
+				$model . '/cmudict-en-us.dict',
+				// Its progress log is long and of no use here; failures show in the exit code.
+				'-logfn',
+				'/dev/null',
+			),
+			(int) min( $this->config['time_limit'], 30 + 2 * ceil( $seconds ) ),
+			self::MAX_TEXT_BYTES
+		);
+		if ( $result['timed_out'] ) {
+			throw self::unavailable(
+				__( 'The audio took too long to transcribe on this server. Please try a shorter recording.', 'jetpack-blocks' ),
+				array( 'reason' => 'timeout' )
+			);
+		}
+		if ( $result['overflow'] || 0 !== $result['exit_code'] ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'recogniser_failed' ) );
+		}
+		$lines = preg_split( '/\R/u', $result['output'] );
+		$lines = array_filter( array_map( 'trim', is_array( $lines ) ? $lines : array() ), 'strlen' );
+		return implode( "\n", $lines );
+	}
+
+	/**
+	 * Runs a program with a time limit, reading its output up to a bound. Its error output is read
+	 * (so that it cannot block on a full pipe) and dropped: the callers need only the exit status.
+	 *
+	 * @param string[] $command    Program path and arguments (no shell).
+	 * @param int      $time_limit Seconds before the program is killed.
+	 * @param int      $max_output Most bytes of standard output kept; more stops the program.
+	 * @return array{output: string, exit_code: int, timed_out: bool, overflow: bool}
+	 * @throws Ai_Error 503 when the program cannot be started.
+	 */
+	private static function run( array $command, int $time_limit, int $max_output ): array {
+		$pipes   = array();
+		$process = proc_open(
+			$command,
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes,
+			null,
+			array(
+				'PATH'   => '/usr/local/bin:/usr/bin:/bin',
+				'LC_ALL' => 'C',
+			)
+		);
+		if ( ! is_resource( $process ) ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'cannot_start' ) );
+		}
+
+		$deadline  = microtime( true ) + $time_limit;
+		$output    = '';
+		$timed_out = false;
+		$overflow  = false;
+		$exit_code = null;
+		try {
+			$open = array(
+				1 => $pipes[1],
+				2 => $pipes[2],
+			);
+			foreach ( $open as $pipe ) {
+				stream_set_blocking( $pipe, false );
+			}
+			while ( array() !== $open ) {
+				$left = $deadline - microtime( true );
+				if ( $left <= 0 ) {
+					$timed_out = true;
+					break;
+				}
+				$read   = array_values( $open );
+				$write  = null;
+				$except = null;
+				$wait   = min( $left, 1.0 );
+				if ( false === stream_select( $read, $write, $except, (int) $wait, (int) ( ( $wait - (int) $wait ) * 1000000 ) ) ) {
+					break;
+				}
+				foreach ( $open as $number => $pipe ) {
+					$chunk = fread( $pipe, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+					if ( 1 === $number && is_string( $chunk ) ) {
+						$output .= $chunk;
+					}
+					if ( feof( $pipe ) ) {
+						unset( $open[ $number ] );
+					}
+				}
+				if ( strlen( $output ) > $max_output ) {
+					$overflow = true;
+					break;
+				}
+			}
+
+			// Both outputs closed: wait for the exit status, still within the time limit.
+			while ( ! $timed_out && ! $overflow ) {
+				$status = proc_get_status( $process );
+				if ( ! $status['running'] ) {
+					$exit_code = (int) $status['exitcode'];
+					break;
+				}
+				if ( microtime( true ) >= $deadline ) {
+					$timed_out = true;
+					break;
+				}
+				usleep( 20000 );
+			}
+		} finally {
+			if ( null === $exit_code ) {
+				proc_terminate( $process, 9 );
+			}
+			foreach ( $pipes as $pipe ) {
+				fclose( $pipe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			}
+			proc_close( $process );
+		}
+
+		return array(
+			'output'    => substr( $output, 0, $max_output ),
+			'exit_code' => $exit_code ?? -1,
+			'timed_out' => $timed_out,
+			'overflow'  => $overflow,
+		);
+	}
+
+	/**
+	 * A new empty file in the temporary folder, for the converted audio.
+	 *
+	 * @throws Ai_Error 503 when none can be made.
+	 */
+	private static function temporary_file(): string {
+		$file = tempnam( get_temp_dir(), 'jetpack-blocks-audio-' );
+		if ( false === $file ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
+		}
+		return $file;
+	}
+
+	/**
+	 * The 503 of a recogniser that cannot be used, with a message that says why.
+	 *
+	 * @param string               $message What is wrong and what to do.
+	 * @param array<string, mixed> $extra   Extra `data` fields.
+	 */
+	private static function unavailable( string $message, array $extra ): Ai_Error {
+		return new Ai_Error( 'jetpack_ai_local_recogniser_unavailable', $message, 503, $extra );
+	}
+}

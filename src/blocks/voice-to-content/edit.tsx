@@ -1,0 +1,369 @@
+/**
+ * The voice-to-content modal (spec 002 §2, §4). States and what each offers:
+ *
+ * - inactive, error, validating: Begin recording, Upload audio;
+ * - recording: Pause recording, Done, Cancel;  paused: Resume recording, Done, Cancel;
+ * - processing: Cancel, with a progress indicator.
+ *
+ * Done ends the recording and validates it (size, type, 25 minutes); valid audio is transcribed,
+ * the text post-processed into a draft (the raw text when that fails) and inserted as paragraphs in
+ * place of this block and of the post's empty leading paragraphs. The modal cannot be closed by
+ * Escape or a click outside (a recording would be lost by accident); Cancel and its close button
+ * remove the block.
+ */
+import {
+	useBlockProps,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import {
+	Button,
+	FormFileUpload,
+	Modal,
+	Notice,
+	ProgressBar,
+} from '@wordpress/components';
+import { useDispatch, useRegistry } from '@wordpress/data';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { ChangeEvent } from 'react';
+import {
+	postProcessTranscription,
+	readAudioDuration,
+	transcribeAudio,
+	useMediaRecording,
+	validateAudio,
+} from '../../shared/ai-client';
+import { leadingEmptyParagraphs, paragraphBlocks } from './content';
+
+/** The AI feature name of this block's requests (spec 002 §7). */
+export const FEATURE = 'voice-to-content';
+
+export type VoiceState =
+	'inactive' | 'recording' | 'paused' | 'validating' | 'processing' | 'error';
+
+type Step = 'transcribing' | 'drafting';
+
+const ROW = { display: 'flex', alignItems: 'center', gap: 12 } as const;
+
+interface BlockEditStore {
+	getBlocks: () => Array< {
+		clientId: string;
+		name: string;
+		attributes: Record< string, unknown >;
+	} >;
+}
+
+/** The block-editor actions used here (the store is untyped upstream). */
+interface BlockEditActions {
+	replaceBlocks: ( clientId: string, blocks: unknown[] ) => void;
+	removeBlock: ( clientId: string, selectPrevious?: boolean ) => void;
+	removeBlocks: ( clientIds: string[], selectPrevious?: boolean ) => void;
+}
+
+export default function Edit( { clientId }: { clientId: string } ) {
+	const blockProps = useBlockProps( {
+		className: 'jetpack-blocks-voice-to-content',
+	} );
+	const registry = useRegistry();
+	const { replaceBlocks, removeBlock, removeBlocks } = useDispatch(
+		blockEditorStore
+	) as unknown as BlockEditActions;
+
+	// What happens after the recorder: validation, transcription, or their failure.
+	const [ phase, setPhase ] = useState<
+		'idle' | 'validating' | 'processing' | 'error'
+	>( 'idle' );
+	const [ step, setStep ] = useState< Step >( 'transcribing' );
+	const [ message, setMessage ] = useState( '' );
+	const abortRef = useRef< AbortController | null >( null );
+	const mountedRef = useRef( true );
+
+	useEffect( () => {
+		mountedRef.current = true;
+		return () => {
+			mountedRef.current = false;
+			abortRef.current?.abort();
+		};
+	}, [] );
+
+	const fail = useCallback( ( text: string ) => {
+		if ( mountedRef.current ) {
+			setMessage( text );
+			setPhase( 'error' );
+		}
+	}, [] );
+
+	const insert = useCallback(
+		( text: string ) => {
+			const { getBlocks } = registry.select(
+				blockEditorStore
+			) as unknown as BlockEditStore;
+			const leading = leadingEmptyParagraphs( getBlocks(), clientId );
+			replaceBlocks( clientId, paragraphBlocks( text ) );
+			if ( leading.length ) {
+				removeBlocks( leading, false );
+			}
+		},
+		[ clientId, registry, replaceBlocks, removeBlocks ]
+	);
+
+	const processAudio = useCallback(
+		async ( audio: Blob ) => {
+			setMessage( '' );
+			setPhase( 'validating' );
+			const duration = await readAudioDuration( audio );
+			if ( ! mountedRef.current ) {
+				return;
+			}
+			const validation = validateAudio( audio, duration );
+			if ( ! validation.valid ) {
+				fail( validation.message );
+				return;
+			}
+			const controller = new AbortController();
+			abortRef.current = controller;
+			setStep( 'transcribing' );
+			setPhase( 'processing' );
+			try {
+				const text = await transcribeAudio(
+					audio,
+					FEATURE,
+					controller.signal
+				);
+				if ( controller.signal.aborted ) {
+					return;
+				}
+				if ( ! text.trim() ) {
+					fail(
+						__(
+							'No speech was recognised in the audio. Please try again, speaking clearly, or upload another file.',
+							'jetpack-blocks'
+						)
+					);
+					return;
+				}
+				setStep( 'drafting' );
+				// Never throws: the raw transcription comes back when the draft cannot be made.
+				const draft = await postProcessTranscription(
+					text,
+					undefined,
+					controller.signal
+				);
+				if ( controller.signal.aborted || ! mountedRef.current ) {
+					return;
+				}
+				insert( draft.trim() ? draft : text );
+			} catch ( error ) {
+				if ( controller.signal.aborted ) {
+					return;
+				}
+				fail(
+					error instanceof Error && error.message
+						? error.message
+						: __(
+								'There was an error processing the transcription request.',
+								'jetpack-blocks'
+							)
+				);
+			}
+		},
+		[ fail, insert ]
+	);
+
+	const recording = useMediaRecording( {
+		onDone: processAudio,
+		onError: fail,
+	} );
+
+	let state: VoiceState;
+	if ( phase === 'validating' || phase === 'processing' ) {
+		state = phase;
+	} else if (
+		recording.state === 'recording' ||
+		recording.state === 'paused'
+	) {
+		state = recording.state;
+	} else if ( phase === 'error' || recording.state === 'error' ) {
+		state = 'error';
+	} else {
+		state = 'inactive';
+	}
+	const errorMessage = message || recording.error || '';
+
+	const begin = () => {
+		setMessage( '' );
+		setPhase( 'idle' );
+		void recording.start();
+	};
+
+	const cancel = () => {
+		abortRef.current?.abort();
+		removeBlock( clientId, false );
+	};
+
+	const onFile = ( event: ChangeEvent< HTMLInputElement > ) => {
+		const file = event.target.files?.[ 0 ];
+		// The same file can be chosen again after an error.
+		event.target.value = '';
+		if ( file ) {
+			void processAudio( file );
+		}
+	};
+
+	const canStart =
+		state === 'inactive' || state === 'error' || state === 'validating';
+	const canCancel =
+		state === 'recording' || state === 'paused' || state === 'processing';
+
+	return (
+		<div { ...blockProps }>
+			<p className="jetpack-blocks-voice-to-content__placeholder">
+				{ __( 'Voice to content', 'jetpack-blocks' ) }
+			</p>
+			<Modal
+				title={ __( 'Voice to content', 'jetpack-blocks' ) }
+				className="jetpack-blocks-voice-to-content__modal"
+				onRequestClose={ cancel }
+				shouldCloseOnEsc={ false }
+				shouldCloseOnClickOutside={ false }
+			>
+				<p>
+					{ __(
+						'Transform your spoken words into publish-ready blocks with AI.',
+						'jetpack-blocks'
+					) }
+				</p>
+				<p className="jetpack-blocks-voice-to-content__info">
+					{ __(
+						'Record up to 25 minutes, or upload an audio file of up to 25 MB.',
+						'jetpack-blocks'
+					) }
+				</p>
+
+				{ /* Inline styles: the modal lives outside the editor canvas, where the block's
+				editor stylesheet does not apply. */ }
+				<div
+					className={ `jetpack-blocks-voice-to-content__recorder is-${ state }` }
+					style={ ROW }
+				>
+					<span
+						className="jetpack-blocks-voice-to-content__indicator"
+						aria-hidden="true"
+						style={ {
+							width: 12,
+							height: 12,
+							borderRadius: '50%',
+							background:
+								state === 'recording' ? '#cc1818' : '#949494',
+						} }
+					/>
+					<span
+						className="jetpack-blocks-voice-to-content__duration"
+						role="timer"
+						aria-label={ __(
+							'Recording duration',
+							'jetpack-blocks'
+						) }
+					>
+						{ recording.durationLabel }
+					</span>
+					<span
+						className="jetpack-blocks-voice-to-content__state"
+						aria-live="polite"
+					>
+						{ stateLabel( state, step ) }
+					</span>
+				</div>
+
+				{ state === 'processing' && (
+					<ProgressBar className="jetpack-blocks-voice-to-content__progress" />
+				) }
+
+				{ state === 'error' && errorMessage && (
+					<Notice status="error" isDismissible={ false }>
+						{ errorMessage }
+					</Notice>
+				) }
+
+				<div
+					className="jetpack-blocks-voice-to-content__actions"
+					style={ { ...ROW, marginTop: 16 } }
+				>
+					{ canStart && (
+						<>
+							<Button
+								variant="primary"
+								onClick={ begin }
+								disabled={ state === 'validating' }
+							>
+								{ __( 'Begin recording', 'jetpack-blocks' ) }
+							</Button>
+							<FormFileUpload
+								accept="audio/*"
+								onChange={ onFile }
+								render={ ( { openFileDialog } ) => (
+									<Button
+										variant="secondary"
+										onClick={ openFileDialog }
+										disabled={ state === 'validating' }
+									>
+										{ __(
+											'Upload audio',
+											'jetpack-blocks'
+										) }
+									</Button>
+								) }
+							/>
+						</>
+					) }
+					{ state === 'recording' && (
+						<Button variant="secondary" onClick={ recording.pause }>
+							{ __( 'Pause recording', 'jetpack-blocks' ) }
+						</Button>
+					) }
+					{ state === 'paused' && (
+						<Button
+							variant="secondary"
+							onClick={ recording.resume }
+						>
+							{ __( 'Resume recording', 'jetpack-blocks' ) }
+						</Button>
+					) }
+					{ ( state === 'recording' || state === 'paused' ) && (
+						<Button variant="primary" onClick={ recording.stop }>
+							{ __( 'Done', 'jetpack-blocks' ) }
+						</Button>
+					) }
+					{ canCancel && (
+						<Button variant="tertiary" onClick={ cancel }>
+							{ __( 'Cancel', 'jetpack-blocks' ) }
+						</Button>
+					) }
+				</div>
+			</Modal>
+		</div>
+	);
+}
+
+/** The line that tells the user what is going on. */
+function stateLabel( state: VoiceState, step: Step ): string {
+	switch ( state ) {
+		case 'recording':
+			return __( 'Recording…', 'jetpack-blocks' );
+		case 'paused':
+			return __( 'Paused', 'jetpack-blocks' );
+		case 'validating':
+			return __( 'Checking the audio…', 'jetpack-blocks' );
+		case 'processing':
+			return step === 'transcribing'
+				? __( 'Transcribing your audio…', 'jetpack-blocks' )
+				: __(
+						'Turning the transcription into a draft…',
+						'jetpack-blocks'
+					);
+		case 'error':
+			return __( 'Something went wrong', 'jetpack-blocks' );
+		default:
+			return __( 'Ready to record', 'jetpack-blocks' );
+	}
+}

@@ -1,0 +1,290 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import {
+	postProcessTranscription,
+	readAudioDuration,
+	transcribeAudio,
+	TranscriptionError,
+} from '../../../shared/ai-client';
+import Edit, { FEATURE } from '../edit';
+
+// The real hook needs a block editor around it; the wrapper props are all this block uses.
+jest.mock( '@wordpress/block-editor', () => ( {
+	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
+	store: 'core/block-editor',
+} ) );
+
+const mockActions = {
+	replaceBlocks: jest.fn(),
+	removeBlock: jest.fn(),
+	removeBlocks: jest.fn(),
+};
+const mockBlocks: Array< {
+	clientId: string;
+	name: string;
+	attributes: Record< string, unknown >;
+} > = [];
+// Read lazily (a Proxy, not a spread): @wordpress/data is still loading when this factory runs.
+jest.mock( '@wordpress/data', () => {
+	const actual = jest.requireActual( '@wordpress/data' );
+	const overrides: Record< string, unknown > = {
+		useDispatch: () => mockActions,
+		useRegistry: () => ( {
+			select: () => ( { getBlocks: () => mockBlocks } ),
+		} ),
+	};
+	return new Proxy( actual, {
+		get: ( target, key: string ) =>
+			key in overrides ? overrides[ key ] : target[ key ],
+	} );
+} );
+
+// The network calls of the AI client; validation and the recorder hook stay real.
+jest.mock( '../../../shared/ai-client', () => ( {
+	...jest.requireActual( '../../../shared/ai-client' ),
+	transcribeAudio: jest.fn(),
+	postProcessTranscription: jest.fn(),
+	readAudioDuration: jest.fn(),
+} ) );
+
+const transcribe = transcribeAudio as jest.Mock;
+const postProcess = postProcessTranscription as jest.Mock;
+const readDuration = readAudioDuration as jest.Mock;
+
+/** The browser's recorder, as far as the hook uses it: chunks on stop. */
+class FakeMediaRecorder {
+	static isTypeSupported = () => true;
+	state: 'inactive' | 'recording' | 'paused' = 'inactive';
+	mimeType = 'audio/webm';
+	ondataavailable: ( ( event: { data: Blob } ) => void ) | null = null;
+	onstop: ( () => void ) | null = null;
+	onerror: ( () => void ) | null = null;
+	start() {
+		this.state = 'recording';
+	}
+	pause() {
+		this.state = 'paused';
+	}
+	resume() {
+		this.state = 'recording';
+	}
+	stop() {
+		this.state = 'inactive';
+		this.ondataavailable?.( {
+			data: new Blob( [ 'spoken audio' ], { type: 'audio/webm' } ),
+		} );
+		this.onstop?.();
+	}
+}
+
+beforeAll( () => {
+	registerBlockType( 'core/paragraph', {
+		apiVersion: 3,
+		title: 'Paragraph',
+		category: 'text',
+		attributes: { content: { type: 'string' } },
+		save: () => null,
+	} );
+	( globalThis as unknown as { MediaRecorder: unknown } ).MediaRecorder =
+		FakeMediaRecorder;
+	Object.defineProperty( navigator, 'mediaDevices', {
+		configurable: true,
+		value: {
+			getUserMedia: () =>
+				Promise.resolve( {
+					getTracks: () => [ { readyState: 'live', stop() {} } ],
+				} ),
+		},
+	} );
+} );
+afterAll( () => unregisterBlockType( 'core/paragraph' ) );
+
+beforeEach( () => {
+	jest.clearAllMocks();
+	mockBlocks.length = 0;
+	readDuration.mockResolvedValue( 4 );
+} );
+
+const button = ( name: string ) => screen.queryByRole( 'button', { name } );
+
+/** The error notice's text (the same words are also spoken to screen readers elsewhere). */
+async function noticeText(): Promise< string > {
+	let text = '';
+	await waitFor( () => {
+		text =
+			document.querySelector( '.components-notice__content' )
+				?.textContent ?? '';
+		expect( text ).not.toBe( '' );
+	} );
+	return text;
+}
+
+function renderEdit() {
+	mockBlocks.push(
+		{
+			clientId: 'empty',
+			name: 'core/paragraph',
+			attributes: { content: '' },
+		},
+		{ clientId: 'voice', name: 'jetpack/voice-to-content', attributes: {} }
+	);
+	return render( <Edit clientId="voice" /> );
+}
+
+describe( 'Voice to content modal', () => {
+	it( 'offers Begin recording and Upload audio when inactive, no Cancel, and ignores Escape', async () => {
+		renderEdit();
+		expect(
+			screen.getByRole( 'dialog', { name: 'Voice to content' } )
+		).toBeTruthy();
+		expect( button( 'Begin recording' ) ).toBeTruthy();
+		expect( button( 'Upload audio' ) ).toBeTruthy();
+		expect( button( 'Cancel' ) ).toBeNull();
+		await userEvent.keyboard( '{Escape}' );
+		expect( screen.getByRole( 'dialog' ) ).toBeTruthy();
+		expect( mockActions.removeBlock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'records, pauses, resumes; Done transcribes, drafts and inserts in place of empty leading paragraphs', async () => {
+		let finishTranscription: ( text: string ) => void = () => {};
+		transcribe.mockReturnValue(
+			new Promise( ( resolve ) => ( finishTranscription = resolve ) )
+		);
+		postProcess.mockResolvedValue(
+			'Hello world, this is a test.\n\nOne two three.'
+		);
+		renderEdit();
+
+		await userEvent.click( button( 'Begin recording' )! );
+		expect( await screen.findByText( 'Recording…' ) ).toBeTruthy();
+		expect( button( 'Upload audio' ) ).toBeNull();
+		expect( button( 'Cancel' ) ).toBeTruthy();
+		await userEvent.click( button( 'Pause recording' )! );
+		expect( screen.getByText( 'Paused' ) ).toBeTruthy();
+		await userEvent.click( button( 'Resume recording' )! );
+		await userEvent.click( button( 'Done' )! );
+
+		// Processing: a progress bar and only Cancel.
+		expect(
+			await screen.findByText( 'Transcribing your audio…' )
+		).toBeTruthy();
+		expect( screen.getByRole( 'progressbar' ) ).toBeTruthy();
+		expect( button( 'Cancel' ) ).toBeTruthy();
+		expect( button( 'Begin recording' ) ).toBeNull();
+		expect( transcribe ).toHaveBeenCalledWith(
+			expect.any( Blob ),
+			FEATURE,
+			expect.any( AbortSignal )
+		);
+
+		await act( async () =>
+			finishTranscription( 'hello world this is a test' )
+		);
+		expect( postProcess ).toHaveBeenCalledWith(
+			'hello world this is a test',
+			undefined,
+			expect.any( AbortSignal )
+		);
+		const [ clientId, blocks ] = mockActions.replaceBlocks.mock.calls[ 0 ];
+		expect( clientId ).toBe( 'voice' );
+		expect(
+			( blocks as Array< { attributes: { content: string } } > ).map(
+				( block ) => block.attributes.content
+			)
+		).toEqual( [ 'Hello world, this is a test.', 'One two three.' ] );
+		expect( mockActions.removeBlocks ).toHaveBeenCalledWith(
+			[ 'empty' ],
+			false
+		);
+	} );
+
+	it( 'inserts the raw transcription when the draft comes back empty', async () => {
+		transcribe.mockResolvedValue( 'raw words' );
+		postProcess.mockResolvedValue( '' );
+		renderEdit();
+		const file = new File( [ 'audio' ], 'note.mp3', {
+			type: 'audio/mpeg',
+		} );
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			file
+		);
+		await act( async () => {} );
+		const blocks = mockActions.replaceBlocks.mock
+			.calls[ 0 ][ 1 ] as Array< {
+			attributes: { content: string };
+		} >;
+		expect( blocks[ 0 ]?.attributes.content ).toBe( 'raw words' );
+	} );
+
+	it( 'shows a transcription error with the ways to try again', async () => {
+		transcribe.mockRejectedValue(
+			new TranscriptionError( 'The provided audio file is too big.' )
+		);
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'note.wav', { type: 'audio/wav' } )
+		);
+		expect( await noticeText() ).toBe(
+			'The provided audio file is too big.'
+		);
+		expect( button( 'Begin recording' )?.hasAttribute( 'disabled' ) ).toBe(
+			false
+		);
+		expect( button( 'Upload audio' )?.hasAttribute( 'disabled' ) ).toBe(
+			false
+		);
+		expect( mockActions.replaceBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'refuses audio over 25 minutes before sending it', async () => {
+		readDuration.mockResolvedValue( 1501 );
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'long.mp3', { type: 'audio/mpeg' } )
+		);
+		expect( await noticeText() ).toBe(
+			'The audio file is too long. The maximum recording time is 25 minutes.'
+		);
+		expect( transcribe ).not.toHaveBeenCalled();
+	} );
+
+	it( 'says so when no speech was recognised', async () => {
+		transcribe.mockResolvedValue( '  ' );
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'quiet.wav', { type: 'audio/wav' } )
+		);
+		expect( await noticeText() ).toMatch(
+			/^No speech was recognised in the audio/
+		);
+		expect( postProcess ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Cancel while processing aborts the request and removes the block without inserting', async () => {
+		let signal: AbortSignal | undefined;
+		transcribe.mockImplementation(
+			( _audio: Blob, _feature: string, abort: AbortSignal ) => {
+				signal = abort;
+				return new Promise( () => {} );
+			}
+		);
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'note.wav', { type: 'audio/wav' } )
+		);
+		await screen.findByText( 'Transcribing your audio…' );
+		await userEvent.click( button( 'Cancel' )! );
+		expect( signal?.aborted ).toBe( true );
+		expect( mockActions.removeBlock ).toHaveBeenCalledWith(
+			'voice',
+			false
+		);
+		expect( mockActions.replaceBlocks ).not.toHaveBeenCalled();
+	} );
+} );
