@@ -370,7 +370,7 @@ export default function AiAssistantEdit( {
 				<ToolbarGroup>
 					<ToolbarDropdownMenu
 						icon={ icon }
-						label={ __( 'AI Assistant', 'jetpack-blocks' ) }
+						label={ __( 'AI tools', 'jetpack-blocks' ) }
 					>
 						{ ( { onClose }: { onClose: () => void } ) => (
 							<>

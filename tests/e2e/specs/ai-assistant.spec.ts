@@ -1,0 +1,222 @@
+/**
+ * The AI assistant block in real WordPress, answered by the built-in offline provider (markdown
+ * paragraphs that restate the prompt, deterministic). On a site of its own: every story makes AI
+ * requests, and the shared site has only 20 for the whole suite.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
+
+test.use( {
+	ownSiteName: 'ai-assistant',
+	ownSiteMuPlugins: [ 'e2e-offline.php', 'e2e-ai-provider-faults.php' ],
+} );
+
+const BLOCK = 'jetpack/ai-assistant';
+
+/** Sends a prompt from the block's prompt bar. */
+async function ask( block: Locator, prompt: string ): Promise< void > {
+	const field = block.getByRole( 'textbox', { name: 'AI prompt' } );
+	await field.fill( prompt );
+	await field.press( 'Enter' );
+}
+
+/** The answer area's text lengths while it streams, until Accept shows (the answer is done). */
+async function watchStream( block: Locator ): Promise< number[] > {
+	const answer = block.locator( '.jetpack-ai-assistant__content' );
+	const lengths: number[] = [];
+	await expect
+		.poll(
+			async () => {
+				lengths.push(
+					( ( await answer.textContent().catch( () => '' ) ) ?? '' )
+						.length
+				);
+				return block
+					.getByRole( 'button', { name: 'Accept', exact: true } )
+					.count();
+			},
+			{ intervals: [ 40 ], timeout: 30_000 }
+		)
+		.toBe( 1 );
+	return lengths;
+}
+
+async function openToolbarMenu(
+	page: Page,
+	editor: Editor,
+	block: Locator,
+	name: string
+): Promise< void > {
+	await block.click( { position: { x: 4, y: 4 } } );
+	await editor.showBlockToolbar();
+	await page
+		.getByRole( 'toolbar', { name: 'Block tools' } )
+		.getByRole( 'button', { name } )
+		.click();
+}
+
+test.describe( BLOCK, () => {
+	test( 'insert, prompt, watch the answer stream in, accept it as paragraphs, save and reload valid', async ( {
+		page,
+		editor,
+		blocks,
+	} ) => {
+		await blocks.newPost( 'AI story' );
+		const block = await blocks.insertFromInserter( 'AI Assistant' );
+
+		// No content yet: the tools say why they are off.
+		await openToolbarMenu( page, editor, block, 'AI tools' );
+		await expect(
+			page.getByText( 'Add content to activate the tools below' )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Make longer' } )
+		).toBeDisabled();
+		await page.keyboard.press( 'Escape' );
+
+		await ask( block, 'Write about honey bees' );
+		const lengths = await watchStream( block );
+		// Progressive: the answer grew over several observations before it was done.
+		const growth = lengths.filter(
+			( length, index ) =>
+				index > 0 && length > ( lengths[ index - 1 ] ?? 0 )
+		);
+		expect( growth.length ).toBeGreaterThan( 1 );
+
+		// Rendered from markdown: paragraphs, and the provider's **bold** keyword as <strong>.
+		const answer = block.locator( '.jetpack-ai-assistant__content' );
+		await expect( answer ).toContainText( '“Write about honey bees”' );
+		await expect( answer.locator( 'p' ) ).not.toHaveCount( 0 );
+		await expect( answer.locator( 'p strong' ).first() ).toBeVisible();
+		await expect( answer ).not.toContainText( '**' );
+		const paragraphs = await answer.locator( 'p' ).allTextContents();
+
+		await block
+			.getByRole( 'button', { name: 'Accept', exact: true } )
+			.click();
+		await expect( blocks.block( BLOCK ) ).toHaveCount( 0 );
+		const accepted = await blocks.editorBlocks();
+		expect( accepted.map( ( item ) => item.name ) ).toEqual(
+			paragraphs.map( () => 'core/paragraph' )
+		);
+		expect( String( accepted[ 1 ]?.attributes.content ?? '' ) ).toMatch(
+			/<strong>[^<]+<\/strong>/
+		);
+
+		const postId = await blocks.save();
+		const reloaded = await blocks.reloadAndCheckValid();
+		expect( reloaded.map( ( item ) => item.name ) ).toEqual(
+			paragraphs.map( () => 'core/paragraph' )
+		);
+
+		// Visitors read the accepted paragraphs.
+		const visitor = await blocks.visitFrontEnd( postId );
+		await expect(
+			visitor
+				.locator( '.entry-content p, .wp-block-post-content p' )
+				.first()
+		).toContainText( 'Write about honey bees' );
+		await visitor.close();
+	} );
+
+	test( 'a tool reworks the text; Discard restores the text before it', async ( {
+		page,
+		editor,
+		blocks,
+	} ) => {
+		await blocks.newPost( 'AI discard' );
+		const block = await blocks.insertFromInserter( 'AI Assistant' );
+		await ask( block, 'Write about lighthouses and their keepers' );
+		await watchStream( block );
+		const answer = block.locator( '.jetpack-ai-assistant__content' );
+		const first = ( await answer.textContent() ) ?? '';
+		expect( first ).toContain( 'lighthouses' );
+
+		await openToolbarMenu( page, editor, block, 'AI tools' );
+		await expect(
+			page.getByText( 'Add content to activate the tools below' )
+		).toHaveCount( 0 );
+		await page.getByRole( 'menuitem', { name: 'Make longer' } ).click();
+		await watchStream( block );
+		// The offline provider makes text longer by adding a paragraph that carries on from it.
+		await expect( answer ).toContainText( 'There is more to say about' );
+		expect(
+			( ( await answer.textContent() ) ?? '' ).length
+		).toBeGreaterThan( first.length );
+
+		await block.getByRole( 'button', { name: 'Discard' } ).click();
+		await expect( answer ).toHaveText( first );
+		const [ stored ] = await blocks.editorBlocks();
+		expect( stored?.name ).toBe( BLOCK );
+		expect( stored?.attributes.messages ).toHaveLength( 2 );
+
+		const postId = await blocks.save();
+		expect( postId ).toBeGreaterThan( 0 );
+		const [ reloaded ] = await blocks.reloadAndCheckValid();
+		expect( reloaded ).toMatchObject( {
+			name: BLOCK,
+			attributes: { requestingState: 'done' },
+		} );
+		// After a reload the kept answer can still be accepted.
+		await blocks
+			.block( BLOCK )
+			.getByRole( 'button', { name: 'Accept', exact: true } )
+			.click();
+		await expect( blocks.block( BLOCK ) ).toHaveCount( 0 );
+		expect(
+			( await blocks.editorBlocks() ).every(
+				( item ) => item.name === 'core/paragraph'
+			)
+		).toBe( true );
+	} );
+
+	test.describe( 'errors', () => {
+		// The browser logs the refused requests; the block must turn them into its notices.
+		test.use( { allowedConsoleError: /status of (422|503)|ERR_FAILED/ } );
+
+		test( 'moderation, a service that is down (with Retry), and a dropped connection', async ( {
+			page,
+			blocks,
+		} ) => {
+			await blocks.newPost( 'AI errors' );
+			const block = await blocks.insertFromInserter( 'AI Assistant' );
+
+			await ask( block, 'Say something [moderation-test]' );
+			await expect(
+				block.getByText(
+					'This request has been flagged by our moderation system. Please try to rephrase it and try again.'
+				)
+			).toBeVisible();
+			await expect(
+				block.getByRole( 'button', { name: 'Retry' } )
+			).toHaveCount( 0 );
+
+			await ask( block, 'Write about bees [e2e-fail]' );
+			await expect(
+				block.getByText(
+					'AI services are currently unavailable. Sorry for the inconvenience.',
+					{ exact: false }
+				)
+			).toBeVisible();
+			await expect(
+				block.getByRole( 'button', { name: 'Retry' } )
+			).toBeVisible();
+
+			// The connection drops: the network message, with Retry; Retry once it is back answers.
+			await page.route( /jetpack-ai-query/, ( route ) => route.abort() );
+			await ask( block, 'Write about ants' );
+			await expect(
+				block.getByText(
+					'It was not possible to process your request. Mind trying again?'
+				)
+			).toBeVisible();
+			await page.unroute( /jetpack-ai-query/ );
+			await block.getByRole( 'button', { name: 'Retry' } ).click();
+			await watchStream( block );
+			await expect(
+				block.locator( '.jetpack-ai-assistant__content' )
+			).toContainText( '“Write about ants”' );
+		} );
+	} );
+} );
