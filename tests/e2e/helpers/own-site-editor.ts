@@ -52,7 +52,7 @@ export const ownSiteTest = test.extend< object, OwnSiteWorkerFixtures >( {
 			} );
 			await use( requestUtils );
 		},
-		{ scope: 'worker', auto: true },
+		{ scope: 'worker' },
 	],
 } );
 
