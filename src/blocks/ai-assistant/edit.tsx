@@ -14,7 +14,6 @@ import {
 } from '@wordpress/block-editor';
 import type { Block as BlockInstance, BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	MenuGroup,
 	MenuItem,
 	ToolbarDropdownMenu,
@@ -24,22 +23,13 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
-	ERROR_CONTEXT_TOO_LARGE,
 	ERROR_NETWORK,
-	ERROR_QUOTA_EXCEEDED,
-	ERROR_SERVICE_UNAVAILABLE,
-	contextTooLargeMessage,
 	useAiSuggestions,
 	type AiRequestError,
 	type ChatMessage,
 	type RequestingState,
 } from '../../shared/ai-client';
-import {
-	AIControl,
-	FooterMessage,
-	Message,
-	UpgradeMessage,
-} from '../../shared/ai-control';
+import { AIControl, FooterMessage } from '../../shared/ai-control';
 import icon from './icon';
 import { afterNetworkFailure, withExchange } from './messages';
 import {
@@ -58,6 +48,7 @@ import { answerToBlocks, blocksToHtml, plainTitle } from './to-blocks';
 import type { AiAssistantAttributes } from './types';
 import { useAiAvailability } from './use-ai-availability';
 import { acceptedChange, discardedAttributes } from './accept';
+import { ErrorNotice } from './error-notice';
 
 /** The tools of the first toolbar menu (tone and language have menus of their own). */
 const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
@@ -71,21 +62,12 @@ const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
 	'summarize',
 ];
 
-/** Where Upgrade leads: the plugin's AI upgrade screen (spec 000 §2). */
-const UPGRADE_PATH = 'admin.php?page=jetpack-blocks#/add-jetpack-ai';
-
 interface PendingRequest {
 	kind: SuggestionKind;
 	messages: ChatMessage[];
 	historyEntry: ChatMessage;
 	/** The history the answer is added to. */
 	baseMessages: ChatMessage[];
-}
-
-function isRetryable( error: AiRequestError ): boolean {
-	return (
-		error.code === ERROR_NETWORK || error.code === ERROR_SERVICE_UNAVAILABLE
-	);
 }
 
 /** A state stored by a session that ended mid-request is not a running request any more. */
@@ -107,44 +89,6 @@ function siteLocale(): string | undefined {
 	return typeof document !== 'undefined'
 		? document.documentElement.lang || undefined
 		: undefined;
-}
-
-function ErrorNotice( {
-	error,
-	canUpgrade,
-	onRetry,
-}: {
-	error: AiRequestError;
-	canUpgrade: boolean;
-	onRetry: () => void;
-} ) {
-	if ( error.code === ERROR_QUOTA_EXCEEDED ) {
-		// Not repeated as a notice: the upgrade banner says it (spec 000 §8).
-		return (
-			<UpgradeMessage
-				requestsRemaining={ 0 }
-				canUpgrade={ canUpgrade }
-				upgradeUrl={ UPGRADE_PATH }
-			/>
-		);
-	}
-	const message =
-		error.code === ERROR_CONTEXT_TOO_LARGE
-			? contextTooLargeMessage()
-			: error.message;
-	return (
-		<Message
-			severity={ error.severity === 'error' ? 'error' : 'info' }
-			className="jetpack-ai-assistant__notice"
-		>
-			<span>{ message }</span>{ ' ' }
-			{ isRetryable( error ) && (
-				<Button variant="secondary" size="small" onClick={ onRetry }>
-					{ __( 'Retry', 'jetpack-blocks' ) }
-				</Button>
-			) }
-		</Message>
-	);
 }
 
 function ToolMenuHint( { hasContent }: { hasContent: boolean } ) {
