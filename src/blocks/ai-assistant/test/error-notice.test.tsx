@@ -30,7 +30,7 @@ function show( error: AiRequestError, onRetry = jest.fn() ) {
 }
 
 describe( 'the block notice of each AI error (spec 000 §8)', () => {
-	it.each( [
+	it.each< [ AiErrorCode, string ] >( [
 		[
 			ERROR_MODERATION,
 			'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
@@ -49,7 +49,7 @@ describe( 'the block notice of each AI error (spec 000 §8)', () => {
 		expect( screen.queryByRole( 'button', { name: 'Retry' } ) ).toBeNull();
 	} );
 
-	it.each( [
+	it.each< [ AiErrorCode, string ] >( [
 		[
 			ERROR_NETWORK,
 			'It was not possible to process your request. Mind trying again?',
