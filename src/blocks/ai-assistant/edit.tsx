@@ -12,7 +12,11 @@ import {
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import type { Block as BlockInstance, BlockEditProps } from '@wordpress/blocks';
+import {
+	createBlock,
+	type Block as BlockInstance,
+	type BlockEditProps,
+} from '@wordpress/blocks';
 import {
 	MenuGroup,
 	MenuItem,
@@ -49,6 +53,7 @@ import type { AiAssistantAttributes } from './types';
 import { useAiAvailability } from './use-ai-availability';
 import { acceptedChange, discardedAttributes } from './accept';
 import { ErrorNotice } from './error-notice';
+import { ImageGenerator, type UploadedImage } from './image-generator';
 
 /** The tools of the first toolbar menu (tone and language have menus of their own). */
 const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
@@ -285,6 +290,19 @@ export default function AiAssistantEdit( {
 		}
 	};
 
+	// The chosen image, now in the media library, takes the block's place.
+	const insertImage = ( image: UploadedImage ) => {
+		reset();
+		pending.current = null;
+		replaceBlocks( clientId, [
+			createBlock( 'core/image', {
+				id: image.id,
+				url: image.url,
+				alt: image.alt,
+			} ),
+		] );
+	};
+
 	const discard = () => {
 		reset();
 		pending.current = null;
@@ -431,6 +449,16 @@ export default function AiAssistantEdit( {
 					) : undefined
 				}
 				footer={ <FooterMessage /> }
+			/>
+			<ImageGenerator
+				prompt={ attributes.userPrompt }
+				postId={
+					Number.isInteger( Number( postId ) )
+						? Number( postId )
+						: undefined
+				}
+				disabled={ ! availability.available || isBusy }
+				onInsert={ insertImage }
 			/>
 		</div>
 	);

@@ -6,8 +6,6 @@
  *   import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
  *   test.use( { ownSiteName: 'ai-assistant', ownSiteMuPlugins: [ 'e2e-offline.php' ] } );
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from './test';
 import { startOwnSite, type OwnSite } from './own-site';
@@ -38,21 +36,22 @@ export const ownSiteTest = test.extend< object, OwnSiteWorkerFixtures >( {
 	baseURL: async ( { ownSite }, use ) => use( ownSite.baseURL ),
 	storageState: async ( { ownSite }, use ) =>
 		use( await ownSite.admin.context.storageState() ),
+	// The REST helpers reuse the own site's admin session: their own set-up discovers the REST root
+	// of the shared site (WP_BASE_URL), so it is given the own site's root and nonce instead.
 	requestUtils: [
-		async ( { ownSite }, use, workerInfo ) => {
-			// A session of an earlier run belongs to a site that is gone: start without one.
-			const storageStatePath = path.join(
-				__dirname,
-				`../../../test-results/storage-states/own-site-${ workerInfo.workerIndex }.json`
-			);
-			fs.rmSync( storageStatePath, { force: true } );
-			const requestUtils = await RequestUtils.setup( {
+		async ( { ownSite }, use ) => {
+			const requestUtils = new RequestUtils( ownSite.admin.context, {
 				baseURL: ownSite.baseURL,
-				storageStatePath,
+				storageState: {
+					cookies: [],
+					nonce: ownSite.admin.nonce,
+					rootURL: `${ ownSite.baseURL }/index.php?rest_route=/`,
+				},
 			} );
 			await use( requestUtils );
 		},
-		{ scope: 'worker' },
+		// Overridden as it was declared (auto); the option's type does not list `auto`.
+		{ scope: 'worker', auto: true } as { scope: 'worker' },
 	],
 } );
 

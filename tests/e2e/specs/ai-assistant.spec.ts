@@ -56,6 +56,13 @@ async function openToolbarMenu(
 		.click();
 }
 
+/** The items of the toolbar menu that is open. */
+function openMenuItems( page: Page ): Locator {
+	return page
+		.locator( '.components-dropdown-menu__menu' )
+		.getByRole( 'menuitem' );
+}
+
 test.describe( BLOCK, () => {
 	test( 'insert, prompt, watch the answer stream in, accept it as paragraphs, save and reload valid', async ( {
 		page,
@@ -76,13 +83,7 @@ test.describe( BLOCK, () => {
 		await page.keyboard.press( 'Escape' );
 
 		await ask( block, 'Write about honey bees' );
-		const lengths = await watchStream( block );
-		// Progressive: the answer grew over several observations before it was done.
-		const growth = lengths.filter(
-			( length, index ) =>
-				index > 0 && length > ( lengths[ index - 1 ] ?? 0 )
-		);
-		expect( growth.length ).toBeGreaterThan( 1 );
+		await watchStream( block );
 
 		// Rendered from markdown: paragraphs, and the provider's **bold** keyword as <strong>.
 		const answer = block.locator( '.jetpack-ai-assistant__content' );
@@ -118,6 +119,24 @@ test.describe( BLOCK, () => {
 				.first()
 		).toContainText( 'Write about honey bees' );
 		await visitor.close();
+	} );
+
+	test( 'the answer shows as it arrives, not only at the end', async ( {
+		blocks,
+	} ) => {
+		await blocks.newPost( 'AI streaming' );
+		const block = await blocks.insertFromInserter( 'AI Assistant' );
+		// A test provider that sends a word every 300 ms (e2e-ai-provider-faults.php).
+		await ask( block, 'Write slowly [e2e-trickle]' );
+		const lengths = await watchStream( block );
+		const growth = lengths.filter(
+			( length, index ) =>
+				index > 0 && length > ( lengths[ index - 1 ] ?? 0 )
+		);
+		expect( growth.length ).toBeGreaterThan( 3 );
+		await expect(
+			block.locator( '.jetpack-ai-assistant__content' )
+		).toHaveText( Array( 20 ).fill( 'word' ).join( ' ' ) );
 	} );
 
 	test( 'a tool reworks the text; Discard restores the text before it', async ( {
@@ -169,6 +188,117 @@ test.describe( BLOCK, () => {
 				( item ) => item.name === 'core/paragraph'
 			)
 		).toBe( true );
+	} );
+
+	test( 'tone and language menus; a generated title becomes the post title', async ( {
+		page,
+		editor,
+		blocks,
+	} ) => {
+		await blocks.newPost( '' );
+		const block = await blocks.insertFromInserter( 'AI Assistant' );
+		await ask( block, 'Write about honey bees and their hives' );
+		await watchStream( block );
+		const answer = block.locator( '.jetpack-ai-assistant__content' );
+		const text = ( await answer.textContent() ) ?? '';
+
+		// Ten tones; twelve languages, the site's (English here) first.
+		await openToolbarMenu( page, editor, block, 'Change tone' );
+		await expect( openMenuItems( page ) ).toHaveText( [
+			'Formal',
+			'Informal',
+			'Optimistic',
+			'Humorous',
+			'Serious',
+			'Skeptical',
+			'Empathetic',
+			'Confident',
+			'Passionate',
+			'Provocative',
+		] );
+		await page.keyboard.press( 'Escape' );
+		await openToolbarMenu( page, editor, block, 'Translate' );
+		const languages = openMenuItems( page );
+		await expect( languages ).toHaveCount( 12 );
+		await expect( languages.first() ).toHaveText( 'English' );
+		await page.keyboard.press( 'Escape' );
+
+		await openToolbarMenu( page, editor, block, 'AI tools' );
+		await page
+			.getByRole( 'menuitem', { name: 'Generate a post title' } )
+			.click();
+		await expect(
+			block.getByRole( 'button', { name: 'Use as post title' } )
+		).toBeVisible( { timeout: 30_000 } );
+		const title = ( ( await answer.textContent() ) ?? '' ).trim();
+		expect( title.length ).toBeGreaterThan( 3 );
+		await block
+			.getByRole( 'button', { name: 'Use as post title' } )
+			.click();
+		await expect
+			.poll( () =>
+				page.evaluate( () =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getEditedPostAttribute: (
+											key: string
+										) => string;
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/editor' )
+						.getEditedPostAttribute( 'title' )
+				)
+			)
+			.toBe( title );
+		// The text the title was made from is still there.
+		await expect( answer ).toHaveText( text );
+	} );
+
+	test( 'an image from an empty prompt: grid, modal, media library PNG, image block', async ( {
+		page,
+		blocks,
+		requestUtils,
+	} ) => {
+		await blocks.newPost( 'AI image' );
+		const block = await blocks.insertFromInserter( 'AI Assistant' );
+		await block.getByRole( 'button', { name: 'Generate image' } ).click();
+		const choice = block.getByRole( 'button', {
+			name: 'Image 1: view and choose',
+		} );
+		await expect( choice ).toBeVisible( { timeout: 30_000 } );
+		await choice.click();
+		const modal = page.getByRole( 'dialog', { name: 'Generated image' } );
+		// The empty prompt asked for the spec's fallback text.
+		await expect( modal.getByRole( 'img' ) ).toHaveAttribute(
+			'alt',
+			'What would you like to see?'
+		);
+		await modal.getByRole( 'button', { name: 'Insert image' } ).click();
+		await expect( blocks.block( BLOCK ) ).toHaveCount( 0 );
+		const [ image ] = await blocks.editorBlocks();
+		expect( image?.name ).toBe( 'core/image' );
+		const id = Number( image?.attributes.id );
+		expect( id ).toBeGreaterThan( 0 );
+		const media = await requestUtils.rest< {
+			mime_type: string;
+			source_url: string;
+		} >( { path: `/wp/v2/media/${ id }` } );
+		expect( media.mime_type ).toBe( 'image/png' );
+		expect( media.source_url ).toMatch( /\.png$/ );
+		expect( image?.attributes.url ).toBe( media.source_url );
+
+		await blocks.save();
+		const [ reloaded ] = await blocks.reloadAndCheckValid();
+		expect( reloaded ).toMatchObject( {
+			name: 'core/image',
+			attributes: { id, alt: 'What would you like to see?' },
+		} );
 	} );
 
 	test.describe( 'errors', () => {
