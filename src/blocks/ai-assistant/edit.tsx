@@ -9,6 +9,7 @@
  */
 import {
 	BlockControls,
+	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -54,6 +55,8 @@ import { useAiAvailability } from './use-ai-availability';
 import { acceptedChange, discardedAttributes } from './accept';
 import { ErrorNotice } from './error-notice';
 import { ImageGenerator, type UploadedImage } from './image-generator';
+import { PlaygroundControls, isPlaygroundEnabled } from './playground';
+import { UsagePanel } from './usage-panel';
 
 /** The tools of the first toolbar menu (tone and language have menus of their own). */
 const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
@@ -407,6 +410,15 @@ export default function AiAssistantEdit( {
 					</ToolbarDropdownMenu>
 				</ToolbarGroup>
 			</BlockControls>
+			<InspectorControls>
+				<UsagePanel canUpgrade={ canUpgrade } />
+				{ isPlaygroundEnabled() && (
+					<PlaygroundControls
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+			</InspectorControls>
 			{ html && (
 				<RawHTML
 					className="jetpack-ai-assistant__content"

@@ -82,6 +82,12 @@ test.describe( BLOCK, () => {
 		).toBeDisabled();
 		await page.keyboard.press( 'Escape' );
 
+		// The sidebar shows the site's AI usage (free tier: 20 requests).
+		await editor.openDocumentSettingsSidebar();
+		await expect(
+			page.getByText( /^\d+ of 20 free requests used\.$/ )
+		).toBeVisible();
+
 		await ask( block, 'Write about honey bees' );
 		await watchStream( block );
 
