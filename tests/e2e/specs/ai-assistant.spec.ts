@@ -307,6 +307,78 @@ test.describe( BLOCK, () => {
 		} );
 	} );
 
+	test( 'stored markdown opens valid and is accepted as headings, lists and paragraphs only', async ( {
+		blocks,
+	} ) => {
+		const markdown = [
+			'## Bees at work',
+			'',
+			'Bees make *honey* and **wax**.',
+			'',
+			'- They pollinate flowers',
+			'- They live in hives',
+			'',
+			'<div onclick="alert(1)">Raw <b>markup</b></div>',
+			'',
+			'<script>alert(2)</script>',
+		].join( '\n' );
+		const attributes = JSON.stringify( {
+			content: markdown,
+			requestingState: 'done',
+		} )
+			.replace( /</g, '\\u003c' )
+			.replace( />/g, '\\u003e' );
+		const post = await blocks.createPostWithContent(
+			`<!-- wp:jetpack/ai-assistant ${ attributes } /-->`,
+			'Stored answer'
+		);
+		await blocks.editPost( post.id );
+		const [ stored ] = await blocks.reloadAndCheckValid();
+		expect( stored ).toMatchObject( {
+			name: BLOCK,
+			attributes: { content: markdown },
+		} );
+
+		const block = blocks.block( BLOCK );
+		const answer = block.locator( '.jetpack-ai-assistant__content' );
+		await expect( answer.locator( 'h2' ) ).toHaveText( 'Bees at work' );
+		await expect( answer.locator( 'li' ) ).toHaveCount( 2 );
+		await expect( answer.locator( 'script, [onclick]' ) ).toHaveCount( 0 );
+
+		await block
+			.getByRole( 'button', { name: 'Accept', exact: true } )
+			.click();
+		await expect( blocks.block( BLOCK ) ).toHaveCount( 0 );
+		const accepted = await blocks.editorBlocks();
+		const names = accepted.map( ( item ) => item.name );
+		expect( names.slice( 0, 3 ) ).toEqual( [
+			'core/heading',
+			'core/paragraph',
+			'core/list',
+		] );
+		// Only ordinary blocks: no HTML or classic block, whatever the answer held.
+		expect(
+			names.every( ( name ) =>
+				[ 'core/heading', 'core/paragraph', 'core/list' ].includes(
+					name
+				)
+			)
+		).toBe( true );
+		expect( accepted[ 1 ]?.attributes.content ).toBe(
+			'Bees make <em>honey</em> and <strong>wax</strong>.'
+		);
+		expect(
+			accepted[ 2 ]?.innerBlocks.map( ( item ) => item.name )
+		).toEqual( [ 'core/list-item', 'core/list-item' ] );
+		const serialized = JSON.stringify( accepted );
+		expect( serialized ).not.toContain( 'onclick' );
+		expect( serialized ).not.toContain( 'alert(2)' );
+
+		await blocks.save();
+		const reloaded = await blocks.reloadAndCheckValid();
+		expect( reloaded.map( ( item ) => item.name ) ).toEqual( names );
+	} );
+
 	test.describe( 'errors', () => {
 		// The browser logs the refused requests; the block must turn them into its notices.
 		test.use( { allowedConsoleError: /status of (422|503)|ERR_FAILED/ } );
@@ -327,6 +399,14 @@ test.describe( BLOCK, () => {
 			await expect(
 				block.getByRole( 'button', { name: 'Retry' } )
 			).toHaveCount( 0 );
+
+			// No letter or digit: the offline provider answers with the unclear-prompt marker.
+			await ask( block, '???' );
+			await expect(
+				block.getByText(
+					'Your request was unclear. Mind trying again?'
+				)
+			).toBeVisible();
 
 			await ask( block, 'Write about bees [e2e-fail]' );
 			await expect(
