@@ -29,6 +29,7 @@ import { RawHTML, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
 	ERROR_NETWORK,
+	ERROR_QUOTA_EXCEEDED,
 	useAiSuggestions,
 	type AiRequestError,
 	type ChatMessage,
@@ -57,6 +58,7 @@ import { ErrorNotice } from './error-notice';
 import { ImageGenerator, type UploadedImage } from './image-generator';
 import { PlaygroundControls, isPlaygroundEnabled } from './playground';
 import { UsagePanel } from './usage-panel';
+import { STORE_NAME } from '../../stores/ai-usage';
 
 /** The tools of the first toolbar menu (tone and language have menus of their own). */
 const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
@@ -125,6 +127,9 @@ export default function AiAssistantEdit( {
 		replaceBlocks: ( clientId: string, blocks: BlockInstance[] ) => void;
 		removeBlock: ( clientId: string ) => void;
 	};
+	const { setRequireUpgrade } = useDispatch( STORE_NAME ) as unknown as {
+		setRequireUpgrade: ( requireUpgrade: boolean ) => void;
+	};
 	const { editPost } = useDispatch( 'core/editor' ) as {
 		editPost: ( edits: Record< string, unknown > ) => void;
 	};
@@ -176,6 +181,10 @@ export default function AiAssistantEdit( {
 			onStop: finish,
 			onError: ( failure ) => {
 				setError( failure );
+				if ( failure.code === ERROR_QUOTA_EXCEEDED ) {
+					// Out of quota marks the feature as requiring an upgrade (spec 000 §4).
+					setRequireUpgrade( true );
+				}
 				setAttributes( {
 					requestingState: 'error',
 					...( failure.code === ERROR_NETWORK
