@@ -1,7 +1,7 @@
 /**
  * The AI request state machine (spec 000 §4, AI request), free of any UI framework:
  *
- *   init → requesting (request) → suggesting (first suggestion) → done (done event, or stop: the
+ *   init → requesting (request) → suggesting (the answer starts arriving) → done (done event, or stop: the
  *   text received so far is kept) | error (any error event).
  *
  * On an error the stream is closed, the state becomes `error`, the error callback is called, and
@@ -74,6 +74,13 @@ export function createRequestController(
 
 	const listen = ( stream: SuggestionsEventSource, id: number ) => {
 		const current = () => id === generation;
+		// "Sending your request…" ends as soon as the answer starts arriving, even before any text
+		// can be shown (a function call, or text still being checked for the unclear-prompt marker).
+		stream.on( 'response_start', () => {
+			if ( current() && snapshot.requestingState === 'requesting' ) {
+				update( { requestingState: 'suggesting' } );
+			}
+		} );
 		stream.on( 'suggestion', ( text ) => {
 			if ( ! current() ) {
 				return;

@@ -66,6 +66,7 @@ export async function transcribeAudio(
 		body: form,
 		query: feature ? { feature } : {},
 		signal,
+		usage: { kind: 'transcription', feature },
 		transportError: () => defaultError(),
 	} );
 	if ( data === undefined ) {
