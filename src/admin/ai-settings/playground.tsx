@@ -18,14 +18,18 @@ import { useAiAvailability } from '../../shared/ai-availability';
  */
 export function Playground() {
 	const [ prompt, setPrompt ] = useState( '' );
-	const [ lastSent, setLastSent ] = useState( '' );
 	const availability = useAiAvailability();
 
-	const { suggestion, error, requestingState, request, stopSuggestion } =
-		useAiSuggestions();
+	const {
+		suggestion,
+		error,
+		requestingState,
+		request,
+		stopSuggestion,
+		retry,
+	} = useAiSuggestions();
 
 	const send = ( value: string ) => {
-		setLastSent( value );
 		request( [ { role: 'user', content: value } ], {
 			feature: 'ai-assistant',
 		} );
@@ -64,10 +68,7 @@ export function Playground() {
 			/>
 			{ error && error.code !== ERROR_QUOTA_EXCEEDED && (
 				// Out of quota: the upgrade banner above the prompt says it, no message or retry.
-				<ErrorBanner
-					error={ error }
-					onRetry={ () => send( lastSent ) }
-				/>
+				<ErrorBanner error={ error } onRetry={ retry } />
 			) }
 			{ suggestion && (
 				<div

@@ -32,6 +32,11 @@ export interface RequestControllerCallbacks {
 
 export interface RequestController {
 	request: ( prompt: PromptProp, options?: AskQuestionOptions ) => void;
+	/**
+	 * Sends the latest prompt again with the same options (the Retry of a retryable error); does
+	 * nothing before the first request.
+	 */
+	retry: () => void;
 	/** Ends a running request; the state becomes `done` with the text received so far. */
 	stop: () => void;
 	/** Closes any request and returns to `init` with no suggestion and no error. */
@@ -50,6 +55,8 @@ export function createRequestController(
 	let source: SuggestionsEventSource | null = null;
 	/** Identifies the current request: events of an older one are ignored. */
 	let generation = 0;
+	/** The options of the latest request, for retry(). */
+	let lastOptions: AskQuestionOptions = {};
 
 	const update = ( next: Partial< RequestSnapshot > ) => {
 		snapshot = { ...snapshot, ...next };
@@ -112,8 +119,9 @@ export function createRequestController(
 		} );
 	};
 
-	return {
+	const controller: RequestController = {
 		request( prompt, options = {} ) {
+			lastOptions = options;
 			closeCurrent();
 			const id = generation;
 			snapshot = {
@@ -143,6 +151,11 @@ export function createRequestController(
 				}
 			);
 		},
+		retry() {
+			if ( snapshot.prompt !== undefined ) {
+				controller.request( snapshot.prompt, lastOptions );
+			}
+		},
 		stop() {
 			if ( ! isRunning() ) {
 				return;
@@ -165,4 +178,5 @@ export function createRequestController(
 		close: closeCurrent,
 		getSnapshot: () => snapshot,
 	};
+	return controller;
 }

@@ -189,6 +189,33 @@ describe( 'errors users can act on', () => {
 		}
 	} );
 
+	it( 'retries the latest prompt with the same options after a retryable error', async () => {
+		answer = () => jsonResponse( 503, {} );
+		const { controller } = recorded();
+		controller.request( 'Write', { feature: 'ai-assistant' } );
+		await settle( controller );
+		expect( controller.getSnapshot().error?.retryable ).toBe( true );
+
+		let sent: unknown;
+		routeFetch( tokenServer, async ( _input, init ) => {
+			sent = JSON.parse( String( init?.body ) );
+			return streamResponse( [
+				contentFrame( 'Back' ),
+				'data: [DONE]\n\n',
+			] );
+		} );
+		controller.retry();
+		await settle( controller );
+		expect( controller.getSnapshot() ).toMatchObject( {
+			requestingState: 'done',
+			suggestion: 'Back',
+		} );
+		expect( sent ).toEqual( {
+			question: 'Write',
+			feature: 'ai-assistant',
+		} );
+	} );
+
 	it( 'moves to suggesting when the answer starts arriving, before any text can show', async () => {
 		// A function call carries no text; the state must still leave "requesting".
 		const call = `data: ${ JSON.stringify( {
