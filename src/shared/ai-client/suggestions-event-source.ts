@@ -15,8 +15,12 @@
  *   was expected, or as a frame of the stream;
  * - `error`: after each of the error events above, with the same detail `{ code, message, severity }`
  *   (plus `retryable`: true for network and service-unavailable errors, and `status` when known);
- * - `response_start`: once, when the first frame of the answer arrives (the answer starts arriving:
- *   the request state moves to suggesting, and the request counts as used, usage-accounting.ts).
+ * - `response_start`: once, when the first frame of the answer arrives (the request state moves to
+ *   suggesting).
+ *
+ * Usage accounting (usage-accounting.ts): a request counts as used when it is answered (`[DONE]`),
+ * or when it is closed after its answer had started (the user stopped it); an error, even after
+ * the answer started, does not count — as on the server, which gives failed calls back.
  *
  * A 429 whose body has the code `error_user_quota_exceeded` (a contributor at their own ceiling) is
  * an `error_response` with the server's message, not the site-quota text. A token refused because the
@@ -300,6 +304,9 @@ export class SuggestionsEventSource extends EventTarget {
 		if ( this.closed ) {
 			return;
 		}
+		if ( this.answerStarted && ! this.ended ) {
+			this.countUsage(); // stopped by the user while the answer was arriving
+		}
 		this.closed = true;
 		this.ended = true;
 		if ( this.startTimer !== undefined ) {
@@ -531,9 +538,7 @@ export class SuggestionsEventSource extends EventTarget {
 			return;
 		}
 		if ( ! this.answerStarted ) {
-			// The service took the request and its answer is arriving: it counts as used.
 			this.answerStarted = true;
-			noteAiRequest( 'completion', this.options.feature );
 			this.emit( 'response_start', null );
 			if ( this.closed ) {
 				return; // closed by a listener
@@ -598,9 +603,14 @@ export class SuggestionsEventSource extends EventTarget {
 		}
 	}
 
+	private countUsage(): void {
+		noteAiRequest( 'completion', this.options.feature );
+	}
+
 	private finish(): void {
 		this.ended = true;
 		this.clearSilenceTimer();
+		this.countUsage();
 		const { name } = this.fullFunctionCall;
 		if ( name && this.fullMessage.trim() === '' ) {
 			this.emit( 'function_done', { ...this.fullFunctionCall } );

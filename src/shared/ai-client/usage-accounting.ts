@@ -5,9 +5,10 @@
  * and the one-shot POST of chat completions, transcriptions and images (post-to-ai-route.ts). So a
  * block, the form bar, voice-to-content or the settings playground all count without doing anything.
  *
- * A request is counted once the service has taken it: when its answer starts arriving (a stream) or
- * when it answers 2xx (one-shot calls). The server counts the same way (it gives a request back when
- * the call fails), so quota, moderation and network failures never count as used requests.
+ * A request is counted once the service has answered it: a stream at its end marker (or when the user
+ * stops it mid-answer), a one-shot call on a 2xx answer. The server counts the same way (it gives a
+ * request back when the call fails, even mid-stream), so quota, moderation and network failures never
+ * count as used requests.
  * `error_quota_exceeded` marks the feature as requiring an upgrade, so the upgrade banner replaces a
  * retry.
  */

@@ -99,11 +99,37 @@ afterAll( () => {
 } );
 
 describe( 'usage accounting', () => {
-	it( 'counts a streamed answer once, in the usage store, when it starts arriving', async () => {
+	it( 'counts a streamed answer once, in the usage store, when it is answered', async () => {
 		const before = usage().getRequestsCount();
 		const { controller } = recorded();
 		controller.request( 'Write', { feature: 'ai-assistant' } );
 		await settle( controller );
+		expect( controller.getSnapshot().requestingState ).toBe( 'done' );
+		expect( usage().getRequestsCount() ).toBe( before + 1 );
+	} );
+
+	it( 'does not count a stream that fails after its answer started (the server gives it back)', async () => {
+		answer = () => streamResponse( [ contentFrame( 'Half' ) ] ); // cut before [DONE]
+		const before = usage().getRequestsCount();
+		const { controller } = recorded();
+		controller.request( 'Write' );
+		await settle( controller );
+		expect( controller.getSnapshot().error?.code ).toBe( 'error_network' );
+		expect( usage().getRequestsCount() ).toBe( before );
+	} );
+
+	it( 'counts a stream the user stopped while its answer was arriving', async () => {
+		answer = () => streamResponse( [ contentFrame( 'Part' ) ], 0, false );
+		const before = usage().getRequestsCount();
+		const { controller } = recorded();
+		controller.request( 'Write' );
+		for ( let i = 0; i < 100; i++ ) {
+			if ( controller.getSnapshot().suggestion === 'Part' ) {
+				break;
+			}
+			await sleep( 10 );
+		}
+		controller.stop();
 		expect( controller.getSnapshot().requestingState ).toBe( 'done' );
 		expect( usage().getRequestsCount() ).toBe( before + 1 );
 	} );
