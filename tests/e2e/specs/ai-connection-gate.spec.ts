@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
-import { restUrl } from '../helpers/ai-requests';
+import { aiToken, aiUsage, complete, restUrl } from '../helpers/ai-requests';
 import { startOwnSite, type OwnSite } from '../helpers/own-site';
 
 let site: OwnSite;
@@ -34,7 +34,11 @@ async function adminTab(
 	const page = await context.newPage();
 	const errors: string[] = [];
 	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
+		// The browser logs the refused request itself; the page must turn it into the banner.
+		if (
+			message.type() === 'error' &&
+			! /status of 429/.test( message.text() )
+		) {
 			errors.push( message.text() );
 		}
 	} );
@@ -128,6 +132,65 @@ test( 'not connected → Reconnect banner → connect → prompt → the request
 			'requests-count'
 		]
 	).toBe( 1 );
+
+	expect( errors ).toEqual( [] );
+	await context.close();
+} );
+
+test( 'out of quota: the upgrade banner replaces the message and any retry', async ( {
+	browser,
+} ) => {
+	// Connected by the story above: use up all but one of the free tier's 20 requests.
+	const token = await aiToken( site.admin );
+	const used = ( await aiUsage( site.admin ) ).count;
+	for ( let i = used; i < 19; i++ ) {
+		expect(
+			( await complete( site.admin.context, token, { question: 'Hi' } ) )
+				.done
+		).toBe( true );
+	}
+	expect( ( await aiUsage( site.admin ) ).count ).toBe( 19 );
+
+	const { context, page, errors } = await adminTab( browser );
+	await page.goto( '/wp-admin/options-general.php?page=jetpack-blocks-ai' );
+	const prompt = page.getByRole( 'textbox', {
+		name: /prompt|Ask the assistant/i,
+	} );
+	await expect( prompt ).toBeEnabled();
+
+	// The last free request is answered and counted: none left.
+	await prompt.fill( 'Write about honey bees' );
+	await prompt.press( 'Enter' );
+	await expect(
+		page.locator( '.jetpack-ai-status-indicator.is-done' )
+	).toHaveCount( 1, { timeout: 30_000 } );
+	await expect(
+		page.getByText( 'You have 0 free requests remaining.', {
+			exact: false,
+		} )
+	).toBeVisible();
+
+	// One more: refused with 429, shown as the upgrade banner (an administrator gets the button),
+	// not as the quota message with a Retry.
+	await prompt.fill( 'Write about wasps' );
+	await prompt.press( 'Enter' );
+	await expect(
+		page.locator( '.jetpack-ai-status-indicator.is-error' )
+	).toHaveCount( 1, { timeout: 30_000 } );
+	const upgrade = page.getByRole( 'link', { name: /Upgrade/ } );
+	await expect( upgrade ).toBeVisible();
+	expect( await upgrade.getAttribute( 'href' ) ).toContain(
+		'page=jetpack-blocks#/add-jetpack-ai'
+	);
+	await expect(
+		page.getByText(
+			'You have reached the limit of requests for this site.'
+		)
+	).toHaveCount( 0 );
+	await expect( page.getByRole( 'button', { name: 'Retry' } ) ).toHaveCount(
+		0
+	);
+	expect( ( await aiUsage( site.admin ) ).count ).toBe( 20 );
 
 	expect( errors ).toEqual( [] );
 	await context.close();
