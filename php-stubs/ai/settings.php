@@ -452,10 +452,12 @@ function ai_print_client_config( string $handle ): void {
 		$handle,
 		'window.JetpackBlocksAi = ' . wp_json_encode(
 			array(
-				'apiRoot'  => rest_url(),
-				'isHosted' => false,
+				'apiRoot'            => rest_url(),
+				'isHosted'           => false,
+				// Whether a user must connect their account first (php-stubs/ai/token.php).
+				'requiresConnection' => ai_requires_user_connection(),
 				// The client keeps its cached token per user (src/shared/ai-client/token.ts).
-				'userId'   => get_current_user_id(),
+				'userId'             => get_current_user_id(),
 			)
 		) . ';',
 		'before'

@@ -14,6 +14,11 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/connection/state.php';
+
+/** Error code of a token refused to a user whose account is not connected. */
+const AI_NOT_CONNECTED_CODE = 'jetpack_ai_user_not_connected';
+
 /** Lifetime of a token in seconds (the client caches it for 120 s, well inside). */
 const AI_TOKEN_LIFETIME = 300;
 
@@ -161,4 +166,35 @@ function ai_check_bearer_token( \WP_REST_Request $request ) {
 	}
 	wp_set_current_user( $user_id );
 	return true;
+}
+
+/**
+ * Whether the AI needs the current user's account to be connected (spec 000 §6: the AI works on the
+ * hosting platform's own sites, or when the user is connected; this plugin runs on self-hosted sites,
+ * so it does). The `jetpack_blocks_ai_requires_connection` filter lets a site that serves the AI
+ * entirely from its own provider drop the requirement.
+ */
+function ai_requires_user_connection(): bool {
+	return (bool) apply_filters( 'jetpack_blocks_ai_requires_connection', true );
+}
+
+/**
+ * Whether a user may be given an AI token as far as the connection goes.
+ *
+ * @param int $user_id WordPress user id.
+ * @return true|\WP_Error A 403 `jetpack_ai_user_not_connected` for a user who is not connected.
+ */
+function ai_check_user_connection( int $user_id ) {
+	if ( ! ai_requires_user_connection() || connection_is_user_connected( $user_id ) ) {
+		return true;
+	}
+	return new \WP_Error(
+		AI_NOT_CONNECTED_CODE,
+		sprintf(
+			/* translators: %s: the product name. */
+			__( 'Your account is not connected to %s at the moment. Connect it on the connection page of the dashboard, then try again.', 'jetpack-blocks' ),
+			plugin_info()['name']
+		),
+		array( 'status' => 403 )
+	);
 }

@@ -3,8 +3,10 @@
  * REST routes of the AI assistant (spec 000 §7 AI), served by this site so every AI feature works
  * offline. The provider behind them is chosen in Settings → Jetpack Blocks AI (php-stubs/ai/).
  *
- * POST /jetpack/v4/jetpack-ai-jwt                   (cookie + nonce, edit_posts)
+ * POST /jetpack/v4/jetpack-ai-jwt                   (cookie + nonce, edit_posts, connected account)
  *   → { "token": "<jwt>", "blog_id": "<site id>", "expire": <unix seconds> }
+ *   403 jetpack_ai_user_not_connected for a user whose account is not connected (spec 000 §6; the
+ *   `jetpack_blocks_ai_requires_connection` filter can drop the requirement, php-stubs/ai/token.php).
  * POST /wpcom/v2/jetpack-ai-query                   (Authorization: Bearer <jwt>)
  *   JSON { messages: [ { role, content?, context?: { type, content, … } } ] | question: string,
  *          feature?, functions?, model?, post_id?, stream? = true }; query stream_cache? (ignored)
@@ -72,7 +74,7 @@ function register_ai_routes(): void {
 		array(
 			'methods'             => \WP_REST_Server::CREATABLE,
 			'callback'            => __NAMESPACE__ . '\ai_issue_token',
-			'permission_callback' => __NAMESPACE__ . '\ai_can_edit_posts',
+			'permission_callback' => __NAMESPACE__ . '\ai_can_request_token',
 			'args'                => array(
 				// The client adds it so no cache answers; its value means nothing.
 				'_cacheBuster' => array(
@@ -204,6 +206,21 @@ function ai_can_edit_posts() {
 		__( 'Sorry, you are not allowed to use the AI assistant.', 'jetpack-blocks' ),
 		array( 'status' => rest_authorization_required_code() )
 	);
+}
+
+/**
+ * Permission callback of the token route: a user who can edit posts and whose account is connected
+ * (the AI works on hosted sites or for connected users, spec 000 §6). A user who is not connected
+ * gets a 403 saying so, with the code the client turns into the Reconnect banner.
+ *
+ * @return true|\WP_Error
+ */
+function ai_can_request_token() {
+	$allowed = ai_can_edit_posts();
+	if ( true !== $allowed ) {
+		return $allowed;
+	}
+	return ai_check_user_connection( get_current_user_id() );
 }
 
 /**

@@ -1,41 +1,52 @@
 import { useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { useAiSuggestions } from '../../shared/ai-client';
+import { ERROR_QUOTA_EXCEEDED, useAiSuggestions } from '../../shared/ai-client';
 import {
 	AIControl,
+	AiUpgradeBanner,
+	ErrorBanner,
 	FooterMessage,
-	Message,
-	UpgradeMessage,
+	ReconnectBanner,
 } from '../../shared/ai-control';
-import { store as aiUsageStore } from '../../stores/ai-usage';
+import { useAiAvailability } from '../../shared/ai-availability';
 
+/**
+ * A place to try the assistant on the AI settings page. It goes through the same client, gate and
+ * banners as the editor: requests are counted by the client, a user who is not connected sees the
+ * Reconnect banner, an exhausted quota shows the upgrade banner (with the button only for those who
+ * can upgrade), and retryable errors offer Retry.
+ */
 export function Playground() {
 	const [ prompt, setPrompt ] = useState( '' );
-	const { increaseRequestsCount } = useDispatch( aiUsageStore );
-	const { remaining, isFreeTier } = useSelect( ( select ) => {
-		const usage = select( aiUsageStore );
-		const feature = usage.getAiAssistantFeature();
-		return {
-			remaining: usage.getRequestsRemaining(),
-			isFreeTier: ( feature?.currentTier?.value ?? 0 ) === 0,
-		};
-	}, [] );
+	const availability = useAiAvailability();
 
-	const { suggestion, error, requestingState, request, stopSuggestion } =
-		useAiSuggestions( {
-			onDone: () => increaseRequestsCount(),
+	const {
+		suggestion,
+		error,
+		requestingState,
+		request,
+		stopSuggestion,
+		retry,
+	} = useAiSuggestions();
+
+	const send = ( value: string ) => {
+		request( [ { role: 'user', content: value } ], {
+			feature: 'ai-assistant',
 		} );
+	};
+
+	let banner = null;
+	if ( availability.needsConnection ) {
+		banner = (
+			<ReconnectBanner connectionUrl={ availability.connectionUrl } />
+		);
+	} else {
+		banner = <AiUpgradeBanner mode="banner" placement="playground" />;
+	}
 
 	return (
 		<div className="jetpack-blocks-ai-playground">
 			<h2>{ __( 'Try the assistant', 'jetpack-blocks' ) }</h2>
-			{ isFreeTier && typeof remaining === 'number' && (
-				<UpgradeMessage
-					requestsRemaining={ remaining }
-					canUpgrade={ false }
-				/>
-			) }
 			<AIControl
 				value={ prompt }
 				placeholder={ __(
@@ -43,21 +54,21 @@ export function Playground() {
 					'jetpack-blocks'
 				) }
 				state={ requestingState }
+				disabled={ ! availability.canRequest }
 				onChange={ setPrompt }
-				onSend={ ( value: string ) =>
-					request( [ { role: 'user', content: value } ], {
-						feature: 'ai-assistant',
-					} )
-				}
+				onSend={ send }
 				onStop={ stopSuggestion }
-				footer={ <FooterMessage /> }
+				banner={ banner }
+				footer={
+					<>
+						<AiUpgradeBanner mode="footer" placement="playground" />
+						<FooterMessage />
+					</>
+				}
 			/>
-			{ error && (
-				<Message
-					severity={ error.severity === 'error' ? 'error' : 'info' }
-				>
-					{ error.message }
-				</Message>
+			{ error && error.code !== ERROR_QUOTA_EXCEEDED && (
+				// Out of quota: the upgrade banner above the prompt says it, no message or retry.
+				<ErrorBanner error={ error } onRetry={ retry } />
 			) }
 			{ suggestion && (
 				<div

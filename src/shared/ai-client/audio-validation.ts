@@ -88,6 +88,9 @@ export function validateAudio(
 	return { valid: true };
 }
 
+/** The type of the recorder's audio (use-media-recording.ts), assumed for untyped blobs. */
+const RECORDING_TYPE = 'audio/webm';
+
 /** How long to wait for the browser to read the metadata before giving up. */
 export const AUDIO_METADATA_TIMEOUT_MS = 10000;
 
@@ -120,6 +123,15 @@ export function readAudioDuration(
 			return;
 		}
 		const element = document.createElement( 'audio' );
+		// A browser that cannot play the type never reports its metadata: do not wait for it.
+		if (
+			typeof element.canPlayType !== 'function' ||
+			element.canPlayType( audio.type || RECORDING_TYPE ) === ''
+		) {
+			URL.revokeObjectURL( url );
+			resolve( undefined );
+			return;
+		}
 		let settled = false;
 
 		const finish = ( duration: number | undefined ) => {
@@ -172,4 +184,67 @@ export function readAudioDuration(
 		element.addEventListener( 'error', onError );
 		element.src = url;
 	} );
+}
+
+/** Audio that passed validation (spec 000 §3, "Validated audio"). */
+export interface ValidatedAudio {
+	/** Length in seconds; 0 when the browser could not read it (the server still limits size). */
+	duration: number;
+	/** A file the user picked (its type was checked), rather than a recording. */
+	isFile: boolean;
+	/** Size in bytes. */
+	size: number;
+}
+
+/** Audio refused before upload; the message is the spec's (§5). */
+export class AudioValidationError extends Error {
+	constructor( message: string ) {
+		super( message );
+		this.name = 'AudioValidationError';
+	}
+}
+
+export interface ValidateAudioOptions {
+	/**
+	 * The duration in seconds when it is already known (a recording: the recorder's duration / 1000);
+	 * otherwise it is read from the audio's metadata.
+	 */
+	durationSeconds?: number;
+	/** How long to wait for the metadata (default AUDIO_METADATA_TIMEOUT_MS). */
+	timeoutMs?: number;
+}
+
+/**
+ * Validates audio before it is uploaded (files and recordings alike): size, type for files, and the
+ * 25-minute limit on its duration, read from the audio itself when not given. Resolves the
+ * validated-audio entity; rejects with an AudioValidationError carrying the spec's message.
+ *
+ * @param audio                   A picked file or a recording.
+ * @param options                 What is known.
+ * @param options.durationSeconds The known duration in seconds (read from the audio otherwise).
+ * @param options.timeoutMs       How long to wait for the metadata.
+ */
+export async function validateAudioForUpload(
+	audio: Blob | File,
+	{ durationSeconds, timeoutMs }: ValidateAudioOptions = {}
+): Promise< ValidatedAudio > {
+	// Size and type first: no need to read the metadata of audio refused anyway.
+	const early = validateAudio( audio );
+	if ( ! early.valid ) {
+		throw new AudioValidationError( early.message );
+	}
+	const duration =
+		typeof durationSeconds === 'number' &&
+		Number.isFinite( durationSeconds )
+			? durationSeconds
+			: await readAudioDuration( audio, timeoutMs );
+	const result = validateAudio( audio, duration );
+	if ( ! result.valid ) {
+		throw new AudioValidationError( result.message );
+	}
+	return {
+		duration: duration ?? 0,
+		isFile: isFile( audio ),
+		size: audio.size,
+	};
 }

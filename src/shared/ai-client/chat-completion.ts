@@ -7,9 +7,10 @@ import {
 	AiClientError,
 	ERROR_NETWORK,
 	ERROR_RESPONSE,
+	ERROR_USER_QUOTA_EXCEEDED,
 	errorCodeForStatus,
 } from './errors';
-import { postToAiRoute } from './post-to-ai-route';
+import { postToAiRoute, quotaCodeOf } from './post-to-ai-route';
 import type { ChatMessage } from './types';
 
 export const COMPLETION_ROUTE = 'wpcom/v2/jetpack-ai-query';
@@ -40,6 +41,7 @@ export async function requestChatCompletion(
 	const { response, data } = await postToAiRoute( COMPLETION_ROUTE, {
 		body,
 		signal,
+		usage: { kind: 'completion', feature },
 		// A token failure is already an AiClientError with the server's message.
 		transportError: ( cause ) =>
 			cause instanceof AiClientError
@@ -47,6 +49,19 @@ export async function requestChatCompletion(
 				: new AiClientError( ERROR_NETWORK ),
 	} );
 	if ( ! response.ok ) {
+		// A contributor at their own ceiling: the server's message says what applies to them.
+		if (
+			response.status === 429 &&
+			quotaCodeOf( data ) === ERROR_USER_QUOTA_EXCEEDED
+		) {
+			const message = ( data as { message?: unknown } ).message;
+			throw new AiClientError( ERROR_USER_QUOTA_EXCEEDED, {
+				status: 429,
+				...( typeof message === 'string' && message
+					? { message }
+					: {} ),
+			} );
+		}
 		throw new AiClientError( errorCodeForStatus( response.status ), {
 			status: response.status,
 		} );

@@ -11,6 +11,11 @@ export interface AiClientConfig {
 	apiRoot: string;
 	/** True on the hosting platform's own sites (simple/atomic): the token comes from the site-scoped path. */
 	isHosted: boolean;
+	/**
+	 * Whether a user must connect their account before using the AI (spec 000 §6). True unless the
+	 * site printed otherwise (its `jetpack_blocks_ai_requires_connection` filter).
+	 */
+	requiresConnection: boolean;
 	/** The site's id on the hosting platform, for the hosted token path. */
 	siteId?: number;
 	/**
@@ -38,6 +43,7 @@ export function getAiClientConfig(): AiClientConfig {
 	return {
 		apiRoot: apiRoot.endsWith( '/' ) ? apiRoot : `${ apiRoot }/`,
 		isHosted: merged.isHosted ?? false,
+		requiresConnection: merged.requiresConnection ?? true,
 		siteId: merged.siteId,
 		userId:
 			Number.isInteger( merged.userId ) && Number( merged.userId ) > 0

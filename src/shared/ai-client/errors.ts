@@ -12,6 +12,15 @@ export const ERROR_CONTEXT_TOO_LARGE = 'error_context_too_large';
 export const ERROR_NETWORK = 'error_network';
 export const ERROR_UNCLEAR_PROMPT = 'error_unclear_prompt';
 export const ERROR_RESPONSE = 'error_response';
+/**
+ * A contributor at their own per-user ceiling (the server's 429 with this code): the server's message
+ * says what applies to them, so it is shown instead of the site-quota text.
+ */
+export const ERROR_USER_QUOTA_EXCEEDED = 'error_user_quota_exceeded';
+/** The token route refused a user whose account is not connected (spec 000 §6). */
+export const ERROR_NOT_CONNECTED = 'error_not_connected';
+/** The code the token route answers for a user who is not connected. */
+export const NOT_CONNECTED_SERVER_CODE = 'jetpack_ai_user_not_connected';
 
 export type AiErrorCode =
 	| typeof ERROR_SERVICE_UNAVAILABLE
@@ -20,7 +29,17 @@ export type AiErrorCode =
 	| typeof ERROR_CONTEXT_TOO_LARGE
 	| typeof ERROR_NETWORK
 	| typeof ERROR_UNCLEAR_PROMPT
-	| typeof ERROR_RESPONSE;
+	| typeof ERROR_RESPONSE
+	| typeof ERROR_USER_QUOTA_EXCEEDED
+	| typeof ERROR_NOT_CONNECTED;
+
+/**
+ * Errors worth trying again as they are (spec 000 §4: Retry after network or service-unavailable
+ * errors). Quota, moderation, size and connection errors need the user to change something first.
+ */
+export function isRetryableAiError( code: string ): boolean {
+	return code === ERROR_NETWORK || code === ERROR_SERVICE_UNAVAILABLE;
+}
 
 export type AiErrorSeverity = 'info' | 'error';
 
@@ -66,6 +85,19 @@ export function aiErrorMessage(
 				'Your request was unclear. Mind trying again?',
 				'jetpack-blocks'
 			);
+		case ERROR_NOT_CONNECTED:
+			return (
+				serverMessage ||
+				sprintf(
+					/* translators: %s: the product name. */
+					__(
+						'Your account is not connected to %s at the moment.',
+						'jetpack-blocks'
+					),
+					PRODUCT_NAME
+				)
+			);
+		case ERROR_USER_QUOTA_EXCEEDED:
 		case ERROR_CONTEXT_TOO_LARGE:
 		case ERROR_RESPONSE:
 		default:
@@ -101,6 +133,8 @@ export class AiClientError extends Error {
 	readonly code: AiErrorCode;
 	readonly severity: AiErrorSeverity;
 	readonly status?: number;
+	/** Whether trying the same request again may work (a Retry button is offered). */
+	readonly retryable: boolean;
 
 	constructor(
 		code: AiErrorCode,
@@ -116,6 +150,7 @@ export class AiClientError extends Error {
 		this.severity =
 			options.severity ?? ( code === ERROR_RESPONSE ? 'error' : 'info' );
 		this.status = options.status;
+		this.retryable = isRetryableAiError( code );
 	}
 }
 

@@ -11,11 +11,12 @@ import {
 	ERROR_QUOTA_EXCEEDED,
 	ERROR_RESPONSE,
 	ERROR_SERVICE_UNAVAILABLE,
+	ERROR_USER_QUOTA_EXCEEDED,
 	errorCodeForStatus,
 	genericErrorMessage,
 	type AiErrorCode,
 } from './errors';
-import { postToAiRoute } from './post-to-ai-route';
+import { postToAiRoute, quotaCodeOf } from './post-to-ai-route';
 
 export const IMAGES_ROUTE = 'wpcom/v2/jetpack-ai/images/generations';
 
@@ -71,6 +72,7 @@ export async function requestImages( {
 	const { response, data: raw } = await postToAiRoute( IMAGES_ROUTE, {
 		body,
 		signal,
+		usage: { kind: 'image' },
 		transportError: () => failure(),
 	} );
 	if ( raw === undefined ) {
@@ -78,6 +80,18 @@ export async function requestImages( {
 	}
 	const data = raw as { data?: unknown; message?: unknown } | null;
 
+	if (
+		response.status === 429 &&
+		quotaCodeOf( data ) === ERROR_USER_QUOTA_EXCEEDED
+	) {
+		throw new AiClientError( ERROR_USER_QUOTA_EXCEEDED, {
+			status: 429,
+			message:
+				typeof data?.message === 'string' && data.message
+					? data.message
+					: genericErrorMessage(),
+		} );
+	}
 	if ( ! response.ok ) {
 		throw failure( response.status, data?.message );
 	}

@@ -20,3 +20,4 @@ export * from './chat-completion'; // also used by transcription post-processing
 export * from './transcription';
 export * from './use-media-recording';
 export * from './images';
+export * from './usage-accounting';

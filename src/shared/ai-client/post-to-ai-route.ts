@@ -5,7 +5,13 @@
  * a response is the caller's own transport error, so each request keeps its own error catalogue.
  */
 import { aiRouteUrl } from './config';
+import { ERROR_QUOTA_EXCEEDED, ERROR_USER_QUOTA_EXCEEDED } from './errors';
 import { requestJwt } from './token';
+import {
+	noteAiFailure,
+	noteAiRequest,
+	type AiRequestKind,
+} from './usage-accounting';
 
 export function isAbort( error: unknown, signal?: AbortSignal ): boolean {
 	return (
@@ -21,11 +27,25 @@ export interface AiRoutePost {
 	signal?: AbortSignal;
 	/** The error thrown when no token or no response could be had (given what went wrong). */
 	transportError: ( cause: unknown ) => Error;
+	/** How the request is counted as AI usage (usage-accounting.ts); omitted: not counted. */
+	usage?: { kind: AiRequestKind; feature?: string };
+}
+
+/**
+ * The quota code of a 429: the server's per-user code when it sent it, else the site's quota.
+ *
+ * @param data The parsed body of the answer.
+ */
+export function quotaCodeOf( data: unknown ): string {
+	const code = ( data as { code?: unknown } | null | undefined )?.code;
+	return code === ERROR_USER_QUOTA_EXCEEDED
+		? ERROR_USER_QUOTA_EXCEEDED
+		: ERROR_QUOTA_EXCEEDED;
 }
 
 export async function postToAiRoute(
 	route: string,
-	{ body, query = {}, signal, transportError }: AiRoutePost
+	{ body, query = {}, signal, transportError, usage }: AiRoutePost
 ): Promise< { response: Response; data: unknown } > {
 	let response: Response;
 	try {
@@ -57,6 +77,13 @@ export async function postToAiRoute(
 			throw error;
 		}
 		data = undefined;
+	}
+	if ( usage ) {
+		if ( response.ok ) {
+			noteAiRequest( usage.kind, usage.feature );
+		} else if ( response.status === 429 ) {
+			noteAiFailure( quotaCodeOf( data ) );
+		}
 	}
 	return { response, data };
 }

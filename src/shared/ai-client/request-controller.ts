@@ -1,7 +1,7 @@
 /**
  * The AI request state machine (spec 000 §4, AI request), free of any UI framework:
  *
- *   init → requesting (request) → suggesting (first suggestion) → done (done event, or stop: the
+ *   init → requesting (request) → suggesting (the answer starts arriving) → done (done event, or stop: the
  *   text received so far is kept) | error (any error event).
  *
  * On an error the stream is closed, the state becomes `error`, the error callback is called, and
@@ -32,6 +32,11 @@ export interface RequestControllerCallbacks {
 
 export interface RequestController {
 	request: ( prompt: PromptProp, options?: AskQuestionOptions ) => void;
+	/**
+	 * Sends the latest prompt again with the same options (the Retry of a retryable error); does
+	 * nothing before the first request.
+	 */
+	retry: () => void;
 	/** Ends a running request; the state becomes `done` with the text received so far. */
 	stop: () => void;
 	/** Closes any request and returns to `init` with no suggestion and no error. */
@@ -50,6 +55,8 @@ export function createRequestController(
 	let source: SuggestionsEventSource | null = null;
 	/** Identifies the current request: events of an older one are ignored. */
 	let generation = 0;
+	/** The options of the latest request, for retry(). */
+	let lastOptions: AskQuestionOptions = {};
 
 	const update = ( next: Partial< RequestSnapshot > ) => {
 		snapshot = { ...snapshot, ...next };
@@ -74,6 +81,13 @@ export function createRequestController(
 
 	const listen = ( stream: SuggestionsEventSource, id: number ) => {
 		const current = () => id === generation;
+		// "Sending your request…" ends as soon as the answer starts arriving, even before any text
+		// can be shown (a function call, or text still being checked for the unclear-prompt marker).
+		stream.on( 'response_start', () => {
+			if ( current() && snapshot.requestingState === 'requesting' ) {
+				update( { requestingState: 'suggesting' } );
+			}
+		} );
 		stream.on( 'suggestion', ( text ) => {
 			if ( ! current() ) {
 				return;
@@ -105,8 +119,9 @@ export function createRequestController(
 		} );
 	};
 
-	return {
+	const controller: RequestController = {
 		request( prompt, options = {} ) {
+			lastOptions = options;
 			closeCurrent();
 			const id = generation;
 			snapshot = {
@@ -136,6 +151,11 @@ export function createRequestController(
 				}
 			);
 		},
+		retry() {
+			if ( snapshot.prompt !== undefined ) {
+				controller.request( snapshot.prompt, lastOptions );
+			}
+		},
 		stop() {
 			if ( ! isRunning() ) {
 				return;
@@ -158,4 +178,5 @@ export function createRequestController(
 		close: closeCurrent,
 		getSnapshot: () => snapshot,
 	};
+	return controller;
 }

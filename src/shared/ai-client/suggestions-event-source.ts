@@ -13,7 +13,21 @@
  *   failure, a stream that ends before `[DONE]`, a token that could not be fetched);
  * - `error_response`: a JSON error body (`{ code, message }` or `{ error: { … } }`) where a stream
  *   was expected, or as a frame of the stream;
- * - `error`: after each of the error events above, with the same detail `{ code, message, severity }`.
+ * - `error`: after each of the error events above, with the same detail `{ code, message, severity }`
+ *   (plus `retryable`: true for network and service-unavailable errors, and `status` when known);
+ * - `response_start`: once, when the first frame of the answer arrives (the request state moves to
+ *   suggesting).
+ *
+ * Usage accounting (usage-accounting.ts): a request counts as used when it is answered (`[DONE]`),
+ * or when it is closed after its answer had started (the user stopped it); an error, even after
+ * the answer started, does not count — as on the server, which gives failed calls back.
+ *
+ * A 429 whose body has the code `error_user_quota_exceeded` (a contributor at their own ceiling) is
+ * an `error_response` with the server's message, not the site-quota text. A token refused because the
+ * user is not connected is an `error_response` with the code `error_not_connected`.
+ *
+ * A stream that stays silent (no frame) for `silenceTimeout` ms ends with a retryable `error_network`,
+ * so a request never waits forever.
  *
  * A data frame that is not valid JSON is skipped. Every error but the unclear prompt ends the
  * stream. `close()` stops it at any moment; no event fires after it.
@@ -26,14 +40,18 @@ import { aiRouteUrl } from './config';
 import {
 	AiClientError,
 	ERROR_NETWORK,
+	ERROR_QUOTA_EXCEEDED,
 	ERROR_RESPONSE,
 	ERROR_UNCLEAR_PROMPT,
+	ERROR_USER_QUOTA_EXCEEDED,
 	errorCodeForStatus,
 	genericErrorMessage,
+	isRetryableAiError,
 	type AiErrorCode,
 	type AiErrorSeverity,
 } from './errors';
 import { requestJwt } from './token';
+import { noteAiFailure, noteAiRequest } from './usage-accounting';
 import type {
 	AiRequestError,
 	AskQuestionOptions,
@@ -43,7 +61,13 @@ import type {
 } from './types';
 
 export const AI_QUERY_ROUTE = 'wpcom/v2/jetpack-ai-query';
+/** Stream reconnect delay (spec 000 §8, §9: 1000 ms). */
 export const DEFAULT_RETRY_INTERVAL = 1000;
+/**
+ * How long a request may go without any frame of its answer before it fails as a (retryable) network
+ * error. Generous: a local model may think for a while before its first word.
+ */
+export const DEFAULT_SILENCE_TIMEOUT = 90000;
 export const UNCLEAR_PROMPT_MARKER = 'JETPACK_AI_ERROR';
 const DONE_MARKER = '[DONE]';
 const EVENT_STREAM = 'text/event-stream';
@@ -60,14 +84,21 @@ export interface SuggestionsEventMap {
 	error_quota_exceeded: AiRequestError;
 	error_service_unavailable: AiRequestError;
 	error_network: AiRequestError;
+	response_start: null;
 }
 
 export type SuggestionsEventType = keyof SuggestionsEventMap;
 type ErrorEventType = Exclude<
 	SuggestionsEventType,
-	'suggestion' | 'done' | 'function_done' | 'error'
+	'suggestion' | 'done' | 'function_done' | 'error' | 'response_start'
 >;
-type CatalogueErrorCode = Exclude< AiErrorCode, typeof ERROR_RESPONSE >;
+/** Codes with an event of their own; the others travel as `error_response`. */
+type CatalogueErrorCode = Exclude<
+	AiErrorCode,
+	| typeof ERROR_RESPONSE
+	| typeof ERROR_USER_QUOTA_EXCEEDED
+	| 'error_not_connected'
+>;
 
 type FetchImplementation = (
 	input: RequestInfo,
@@ -87,6 +118,8 @@ export interface SuggestionsEventSourceOptions extends AskQuestionOptions {
 	 * every failure of the error catalogue is reported at once, never retried).
 	 */
 	retries?: number;
+	/** Fail with a retryable network error after this many ms without a frame (default 90000). */
+	silenceTimeout?: number;
 }
 
 /** The JSON body of a completion request (spec 000 §3, AI query payload). */
@@ -146,6 +179,7 @@ function errorDetail(
 		code: error.code,
 		message: error.message,
 		severity: error.severity,
+		retryable: error.retryable,
 		...( extra.status !== undefined ? { status: extra.status } : {} ),
 	};
 }
@@ -173,8 +207,10 @@ function errorResponseDetail(
 		source.severity === 'info' || source.severity === 'error'
 			? source.severity
 			: 'error';
+	const finalCode = typeof code === 'string' && code ? code : ERROR_RESPONSE;
 	return {
-		code: typeof code === 'string' && code ? code : ERROR_RESPONSE,
+		code: finalCode,
+		retryable: isRetryableAiError( finalCode ),
 		message:
 			typeof message === 'string' && message
 				? message
@@ -216,6 +252,9 @@ export class SuggestionsEventSource extends EventTarget {
 	private readonly retryInterval: number;
 	private retriesLeft: number;
 	private startTimer: ReturnType< typeof setTimeout > | undefined;
+	private silenceTimer: ReturnType< typeof setTimeout > | undefined;
+	private readonly silenceTimeout: number;
+	private answerStarted = false;
 	/** close() was called: nothing fires any more. */
 	private closed = false;
 	/** The stream reached `[DONE]` or a fatal error: nothing but close() happens any more. */
@@ -231,6 +270,7 @@ export class SuggestionsEventSource extends EventTarget {
 		this.options = options;
 		this.retryInterval = options.retryInterval ?? DEFAULT_RETRY_INTERVAL;
 		this.retriesLeft = Math.max( 0, options.retries ?? 0 );
+		this.silenceTimeout = options.silenceTimeout ?? DEFAULT_SILENCE_TIMEOUT;
 		const { signal } = options;
 		if ( signal?.aborted ) {
 			this.close();
@@ -264,13 +304,36 @@ export class SuggestionsEventSource extends EventTarget {
 		if ( this.closed ) {
 			return;
 		}
+		if ( this.answerStarted && ! this.ended ) {
+			this.countUsage(); // stopped by the user while the answer was arriving
+		}
 		this.closed = true;
 		this.ended = true;
 		if ( this.startTimer !== undefined ) {
 			clearTimeout( this.startTimer );
 			this.startTimer = undefined;
 		}
+		this.clearSilenceTimer();
 		this.controller.abort();
+	}
+
+	private clearSilenceTimer(): void {
+		if ( this.silenceTimer !== undefined ) {
+			clearTimeout( this.silenceTimer );
+			this.silenceTimer = undefined;
+		}
+	}
+
+	/** (Re)starts the wait for the next frame; silence past it fails the request. */
+	private armSilenceTimer(): void {
+		this.clearSilenceTimer();
+		if ( this.ended || ! ( this.silenceTimeout > 0 ) ) {
+			return;
+		}
+		this.silenceTimer = setTimeout( () => {
+			this.silenceTimer = undefined;
+			this.failWith( ERROR_NETWORK );
+		}, this.silenceTimeout );
 	}
 
 	get isClosed(): boolean {
@@ -302,6 +365,8 @@ export class SuggestionsEventSource extends EventTarget {
 	): StreamStopped {
 		if ( ! this.ended ) {
 			this.ended = true;
+			this.clearSilenceTimer();
+			noteAiFailure( detail.code );
 			this.emitError( event, detail );
 			this.controller.abort();
 		}
@@ -321,10 +386,27 @@ export class SuggestionsEventSource extends EventTarget {
 
 	private async start(): Promise< void > {
 		const { token = defaultToken, prompt, fromCache } = this.options;
+		this.armSilenceTimer();
 		let bearer: string;
 		try {
 			bearer = typeof token === 'function' ? await token() : token;
-		} catch {
+		} catch ( error ) {
+			if (
+				error instanceof AiClientError &&
+				error.code !== ERROR_NETWORK
+			) {
+				// e.g. not connected: the user has something to do, which the message says.
+				this.fail( ERROR_RESPONSE, {
+					code: error.code,
+					message: error.message,
+					severity: error.severity,
+					retryable: error.retryable,
+					...( error.status !== undefined
+						? { status: error.status }
+						: {} ),
+				} );
+				return;
+			}
 			this.failWith( ERROR_NETWORK );
 			return;
 		}
@@ -375,10 +457,27 @@ export class SuggestionsEventSource extends EventTarget {
 			this.opened = true;
 			return;
 		}
+		if ( response.status === 429 ) {
+			// The site's quota, or a contributor's own ceiling with the server's message.
+			let body: unknown = null;
+			try {
+				body = JSON.parse( await response.text() );
+			} catch {
+				// Not JSON: the site's quota.
+			}
+			const detail = errorResponseDetail( body, 429 );
+			if ( detail?.code === ERROR_USER_QUOTA_EXCEEDED ) {
+				throw this.fail( ERROR_RESPONSE, {
+					...detail,
+					severity: 'info',
+					retryable: false,
+				} );
+			}
+			throw this.failWith( ERROR_QUOTA_EXCEEDED, 429 );
+		}
 		if ( ! response.ok ) {
-			const code = errorCodeForStatus( response.status );
 			throw this.failWith(
-				code === ERROR_RESPONSE ? ERROR_NETWORK : code,
+				errorCodeForStatus( response.status ) as CatalogueErrorCode,
 				response.status
 			);
 		}
@@ -414,6 +513,7 @@ export class SuggestionsEventSource extends EventTarget {
 		if ( ! data ) {
 			return;
 		}
+		this.armSilenceTimer();
 		if (
 			data.length <= DONE_MARKER.length + 4 &&
 			data.trim() === DONE_MARKER
@@ -436,6 +536,13 @@ export class SuggestionsEventSource extends EventTarget {
 				throw this.fail( ERROR_RESPONSE, failure );
 			}
 			return;
+		}
+		if ( ! this.answerStarted ) {
+			this.answerStarted = true;
+			this.emit( 'response_start', null );
+			if ( this.closed ) {
+				return; // closed by a listener
+			}
 		}
 		const delta = parsed.choices[ 0 ]?.delta;
 		if ( ! delta ) {
@@ -496,8 +603,14 @@ export class SuggestionsEventSource extends EventTarget {
 		}
 	}
 
+	private countUsage(): void {
+		noteAiRequest( 'completion', this.options.feature );
+	}
+
 	private finish(): void {
 		this.ended = true;
+		this.clearSilenceTimer();
+		this.countUsage();
 		const { name } = this.fullFunctionCall;
 		if ( name && this.fullMessage.trim() === '' ) {
 			this.emit( 'function_done', { ...this.fullFunctionCall } );

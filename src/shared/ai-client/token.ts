@@ -14,7 +14,12 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { type AiClientConfig, getAiClientConfig } from './config';
-import { AiClientError, ERROR_NETWORK } from './errors';
+import {
+	AiClientError,
+	ERROR_NETWORK,
+	ERROR_NOT_CONNECTED,
+	NOT_CONNECTED_SERVER_CODE,
+} from './errors';
 
 /** Every key of this cache starts with this (the login screen's clean-up uses the same prefix). */
 export const TOKEN_STORAGE_PREFIX = 'jetpack-blocks-ai-jwt';
@@ -164,7 +169,17 @@ export async function requestJwt( {
 					method: 'POST',
 				} );
 	} catch ( error ) {
-		const message = ( error as { message?: string } )?.message;
+		const { message, code } = ( error ?? {} ) as {
+			message?: string;
+			code?: string;
+		};
+		// A user who is not connected cannot fix that by trying again: say so (spec 000 §6).
+		if ( code === NOT_CONNECTED_SERVER_CODE ) {
+			throw new AiClientError( ERROR_NOT_CONNECTED, {
+				...( message ? { message } : {} ),
+				status: 403,
+			} );
+		}
 		throw new AiClientError( ERROR_NETWORK, message ? { message } : {} );
 	}
 	if ( typeof response?.token !== 'string' || ! response.token ) {

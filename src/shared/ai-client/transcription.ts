@@ -3,7 +3,11 @@
  * multipart form to the transcription route, and the text can then be tidied into a draft by a chat
  * request. A failed tidy-up falls back to the raw transcription.
  */
-import { validateAudio, baseMediaType } from './audio-validation';
+import {
+	AudioValidationError,
+	baseMediaType,
+	validateAudioForUpload,
+} from './audio-validation';
 import { requestChatCompletion } from './chat-completion';
 import { transcriptionErrorMessage } from './errors';
 import { postToAiRoute } from './post-to-ai-route';
@@ -53,11 +57,18 @@ function defaultError(): TranscriptionError {
 export async function transcribeAudio(
 	audio: Blob,
 	feature?: string,
-	signal?: AbortSignal
+	signal?: AbortSignal,
+	/** A recording's duration in seconds (recorder duration / 1000); files have theirs read. */
+	durationSeconds?: number
 ): Promise< string > {
-	const validation = validateAudio( audio );
-	if ( ! validation.valid ) {
-		throw new TranscriptionError( validation.message );
+	// The 25-minute, 25 MB and type limits are checked before anything is uploaded.
+	try {
+		await validateAudioForUpload( audio, { durationSeconds } );
+	} catch ( error ) {
+		if ( error instanceof AudioValidationError ) {
+			throw new TranscriptionError( error.message );
+		}
+		throw error;
 	}
 
 	const form = new FormData();
@@ -66,6 +77,7 @@ export async function transcribeAudio(
 		body: form,
 		query: feature ? { feature } : {},
 		signal,
+		usage: { kind: 'transcription', feature },
 		transportError: () => defaultError(),
 	} );
 	if ( data === undefined ) {

@@ -47,6 +47,11 @@ export interface AiRequestError {
 	severity: AiErrorSeverity;
 	/** The HTTP status, when the error came from one. */
 	status?: number;
+	/**
+	 * True for network and service-unavailable errors: the same request may work again, so Retry is
+	 * offered. Absent or false: the user has to change something first.
+	 */
+	retryable?: boolean;
 }
 
 /** One streamed chunk (`choices[0].delta`). */

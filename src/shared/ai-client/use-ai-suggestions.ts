@@ -36,6 +36,8 @@ export interface UseAiSuggestionsResult {
 	request: ( prompt?: PromptProp, options?: AskQuestionOptions ) => void;
 	stopSuggestion: () => void;
 	reset: () => void;
+	/** Sends the latest prompt again with its options (offer it when `error.retryable`). */
+	retry: () => void;
 }
 
 function hasPrompt( prompt: PromptProp | undefined ): prompt is PromptProp {
@@ -85,6 +87,7 @@ export function useAiSuggestions(
 		[ controller ]
 	);
 	const reset = useCallback( () => controller.reset(), [ controller ] );
+	const retry = useCallback( () => controller.retry(), [ controller ] );
 
 	// A prompt array is usually a new object on each render: compare by content.
 	const { prompt, autoRequest } = options;
@@ -107,5 +110,6 @@ export function useAiSuggestions(
 		request,
 		stopSuggestion,
 		reset,
+		retry,
 	};
 }

@@ -24,3 +24,23 @@ export {
 	type MessageSeverity,
 	type RequestingState,
 } from './types';
+export {
+	ErrorBanner,
+	RateLimitBanner,
+	ReconnectBanner,
+	rateLimitMessage,
+	reconnectMessage,
+	shouldShowRateLimitBanner,
+	shouldShowUpgradeFooter,
+	type AiErrorLike,
+	type ErrorBannerProps,
+	type RateLimitBannerProps,
+	type ReconnectBannerProps,
+	type UsageForBanners,
+} from './banners';
+export {
+	AiUpgradeBanner,
+	useAiUpgradeCapability,
+	aiUpgradeUrl,
+	type AiUpgradeBannerProps,
+} from './ai-upgrade-banner';

@@ -13,7 +13,9 @@ let token: string;
 test.describe.configure( { mode: 'default' } );
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'ai-audio' );
+	site = await startOwnSite( 'ai-audio', [
+		'e2e-ai-without-connection.php',
+	] );
 	token = await aiToken( site.admin );
 } );
 

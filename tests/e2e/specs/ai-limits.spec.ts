@@ -14,7 +14,10 @@ let site: OwnSite;
 let token: string;
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'ai-limits', [ 'e2e-ai-provider-faults.php' ] );
+	site = await startOwnSite( 'ai-limits', [
+		'e2e-ai-provider-faults.php',
+		'e2e-ai-without-connection.php',
+	] );
 	token = await aiToken( site.admin );
 } );
 

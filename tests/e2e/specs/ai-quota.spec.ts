@@ -14,7 +14,10 @@ let site: OwnSite;
 let adminToken: string;
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'ai-quota', [ 'e2e-ai-provider-faults.php' ] );
+	site = await startOwnSite( 'ai-quota', [
+		'e2e-ai-provider-faults.php',
+		'e2e-ai-without-connection.php',
+	] );
 	adminToken = await aiToken( site.admin );
 } );
 

@@ -76,6 +76,7 @@ describe( 'askQuestion', () => {
 			message:
 				'It was not possible to process your request. Mind trying again?',
 			severity: 'info',
+			retryable: true,
 		};
 		expect( seen ).toEqual( [
 			{ type: 'error_network', detail },

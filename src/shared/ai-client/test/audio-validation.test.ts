@@ -1,8 +1,10 @@
 import {
+	AudioValidationError,
 	MAX_AUDIO_SIZE_BYTES,
 	SUPPORTED_AUDIO_SUBTYPES,
 	readAudioDuration,
 	validateAudio,
+	validateAudioForUpload,
 } from '../audio-validation';
 
 const TOO_LARGE = 'The audio file is too large. The maximum file size is 25MB.';
@@ -102,6 +104,10 @@ describe( 'readAudioDuration', () => {
 	let revokeObjectURL: jest.Mock;
 
 	beforeEach( () => {
+		// jsdom plays nothing (canPlayType answers ''); these tests stand for a browser that can.
+		jest.spyOn( HTMLMediaElement.prototype, 'canPlayType' ).mockReturnValue(
+			'maybe'
+		);
 		createObjectURL = jest.fn( () => 'blob:audio' );
 		revokeObjectURL = jest.fn();
 		URL.createObjectURL = createObjectURL;
@@ -116,6 +122,16 @@ describe( 'readAudioDuration', () => {
 	} );
 
 	/** Starts reading and returns the <audio> element it created. */
+	it( 'does not wait for metadata a browser that cannot play the type will never load', async () => {
+		jest.spyOn( HTMLMediaElement.prototype, 'canPlayType' ).mockReturnValue(
+			''
+		);
+		await expect(
+			readAudioDuration( new Blob( [ 'x' ], { type: 'audio/flac' } ) )
+		).resolves.toBeUndefined();
+		expect( revokeObjectURL ).toHaveBeenCalledWith( 'blob:audio' );
+	} );
+
 	function startReading( timeoutMs?: number ) {
 		const create = jest.spyOn( document, 'createElement' );
 		const promise = readAudioDuration(
@@ -180,5 +196,72 @@ describe( 'readAudioDuration', () => {
 		await expect(
 			readAudioDuration( new Blob( [ 'x' ] ) )
 		).resolves.toBeUndefined();
+	} );
+} );
+
+describe( 'validateAudioForUpload (spec 000 §3 validated audio, §5)', () => {
+	const file = ( size: number, type = 'audio/mpeg' ) =>
+		new File( [ new Uint8Array( size ) ], 'talk.mp3', { type } );
+
+	it( 'returns the validated-audio entity for a file and for a recording', async () => {
+		await expect(
+			validateAudioForUpload( file( 10 ), { durationSeconds: 61 } )
+		).resolves.toEqual( { duration: 61, isFile: true, size: 10 } );
+		await expect(
+			validateAudioForUpload(
+				new Blob( [ new Uint8Array( 7 ) ], { type: 'audio/webm' } ),
+				{ durationSeconds: 1500 }
+			)
+		).resolves.toEqual( { duration: 1500, isFile: false, size: 7 } );
+	} );
+
+	it( 'refuses audio over 25 minutes before upload, files and recordings alike', async () => {
+		const message =
+			'The audio file is too long. The maximum recording time is 25 minutes.';
+		await expect(
+			validateAudioForUpload( file( 10 ), { durationSeconds: 1500.5 } )
+		).rejects.toThrow( message );
+		await expect(
+			validateAudioForUpload( new Blob( [ 'x' ] ), {
+				durationSeconds: 1501,
+			} )
+		).rejects.toBeInstanceOf( AudioValidationError );
+	} );
+
+	it( 'reads the duration from the audio when it is not given', async () => {
+		const originalCreate = URL.createObjectURL;
+		const originalRevoke = URL.revokeObjectURL;
+		URL.createObjectURL = jest.fn( () => 'blob:long' );
+		URL.revokeObjectURL = jest.fn();
+		jest.spyOn( HTMLMediaElement.prototype, 'canPlayType' ).mockReturnValue(
+			'maybe'
+		);
+		const create = jest.spyOn( document, 'createElement' );
+		try {
+			const pending = validateAudioForUpload( file( 10 ) );
+			await Promise.resolve();
+			const element = create.mock.results[ 0 ]?.value as HTMLAudioElement;
+			Object.defineProperty( element, 'duration', {
+				configurable: true,
+				get: () => 1800,
+			} );
+			element.dispatchEvent( new Event( 'loadedmetadata' ) );
+			await expect( pending ).rejects.toThrow(
+				'The audio file is too long.'
+			);
+		} finally {
+			create.mockRestore();
+			jest.restoreAllMocks();
+			URL.createObjectURL = originalCreate;
+			URL.revokeObjectURL = originalRevoke;
+		}
+	} );
+
+	it( 'checks size and type before reading anything', async () => {
+		await expect(
+			validateAudioForUpload( file( 10, 'video/avi' ) )
+		).rejects.toThrow(
+			'The audio file type is not supported. Please use a supported audio file type.'
+		);
 	} );
 } );

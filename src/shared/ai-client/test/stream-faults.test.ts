@@ -269,7 +269,16 @@ describe( 'AI request against a loopback server', () => {
 				requestingState: 'error',
 				suggestion: '',
 				prompt: `status ${ status }`,
-				error: { code, message, severity: 'info', status },
+				error: {
+					code,
+					message,
+					severity: 'info',
+					status,
+					// Retry is offered only where trying again may work (spec 000 §4).
+					retryable:
+						code === 'error_network' ||
+						code === 'error_service_unavailable',
+				},
 			} );
 			expect( run.errors ).toHaveLength( 1 );
 			const request = received[ received.length - 1 ];
@@ -298,6 +307,7 @@ describe( 'AI request against a loopback server', () => {
 				code: 'jetpack_ai_site_blocked',
 				message: 'AI is turned off for this site.',
 				severity: 'error',
+				retryable: false,
 				status: 200,
 			},
 		} );
@@ -319,6 +329,7 @@ describe( 'AI request against a loopback server', () => {
 				code: 'error_network',
 				message: NETWORK_MESSAGE,
 				severity: 'info',
+				retryable: true,
 			},
 		} );
 		expect( run.errors ).toHaveLength( 1 );
@@ -360,6 +371,7 @@ describe( 'AI request against a loopback server', () => {
 				code: 'error_network',
 				message: NETWORK_MESSAGE,
 				severity: 'info',
+				retryable: true,
 			} );
 		} finally {
 			setAiClientConfig( { apiRoot: baseUrl, userId: 1 } );
@@ -418,7 +430,8 @@ describe( 'AI request against a loopback server', () => {
 		);
 		await sleep( 30 );
 
-		expect( run.states ).toEqual( [ 'requesting', 'error' ] );
+		// The answer arrived (suggesting), but its text is withheld.
+		expect( run.states ).toEqual( [ 'requesting', 'suggesting', 'error' ] );
 		expect( run.suggestions ).toEqual( [] );
 		expect( run.done ).toEqual( [] );
 		expect( run.errors ).toHaveLength( 1 );
@@ -430,6 +443,7 @@ describe( 'AI request against a loopback server', () => {
 				code: 'error_unclear_prompt',
 				message: 'Your request was unclear. Mind trying again?',
 				severity: 'info',
+				retryable: false,
 			},
 		} );
 	} );

@@ -218,6 +218,7 @@ describe( 'SuggestionsEventSource: frames', () => {
 				code: 'error_unclear_prompt',
 				message: 'Your request was unclear. Mind trying again?',
 				severity: 'info',
+				retryable: false,
 			} );
 			expect( ofType( events, 'error' ) ).toHaveLength( 1 );
 			expect( ofType( events, 'suggestion' ) ).toEqual( [] );
@@ -263,6 +264,7 @@ describe( 'SuggestionsEventSource: frames', () => {
 			code: 'rate_limited',
 			message: 'Slow down.',
 			severity: 'error',
+			retryable: false,
 		};
 		expect( events ).toEqual( [
 			{ type: 'suggestion', detail: 'Part' },
@@ -284,6 +286,7 @@ describe( 'SuggestionsEventSource: frames', () => {
 			code: 'no_access',
 			message: 'No access.',
 			severity: 'error',
+			retryable: false,
 			status: 200,
 		};
 		expect( events ).toEqual( [
@@ -304,6 +307,7 @@ describe( 'SuggestionsEventSource: frames', () => {
 			code: 'error_response',
 			message: genericErrorMessage(),
 			severity: 'error',
+			retryable: false,
 			status: 200,
 		} );
 	} );

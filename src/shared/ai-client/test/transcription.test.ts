@@ -17,6 +17,26 @@ const DEFAULT_MESSAGE =
 const recording = () => new Blob( [ 'sound' ], { type: 'audio/webm' } );
 
 describe( 'transcribeAudio', () => {
+	it( 'refuses a recording over 25 minutes before uploading anything', async () => {
+		const longRecording = new Blob( [ 'x' ], { type: 'audio/webm' } );
+		await expect(
+			transcribeAudio( longRecording, undefined, undefined, 1501 )
+		).rejects.toThrow(
+			'The audio file is too long. The maximum recording time is 25 minutes.'
+		);
+		expect( fetchMock() ).not.toHaveBeenCalled();
+		expect( transport.tokenServer().requests ).toHaveLength( 0 );
+	} );
+
+	it( 'counts an answered transcription as a used request', async () => {
+		fetchMock().mockResolvedValue( jsonResponse( 200, { text: 'hello' } ) );
+		const { select } = await import( '@wordpress/data' );
+		const { store } = await import( '../../../stores/ai-usage' );
+		const before = select( store ).getRequestsCount();
+		await transcribeAudio( new Blob( [ 'x' ], { type: 'audio/webm' } ) );
+		expect( select( store ).getRequestsCount() ).toBe( before + 1 );
+	} );
+
 	it( 'posts the audio as audio_file with the bearer token and returns the text', async () => {
 		fetchMock().mockResolvedValue(
 			jsonResponse( 200, { text: 'Hello.' } )
