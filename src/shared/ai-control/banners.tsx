@@ -8,6 +8,7 @@
  * - ErrorBanner: an AI error as users can act on it — Retry for retryable errors, the upgrade banner
  *   instead of a retry for an exhausted site quota.
  */
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { PRODUCT_NAME } from '../plugin-identity';
@@ -50,6 +51,22 @@ export function ReconnectBanner( {
 				variant="secondary"
 				className="jetpack-ai-control-reconnect__button"
 				href={ connectionUrl }
+				onClick={ ( event: ReactMouseEvent< HTMLElement > ) => {
+					// In a block, the link sits in the editor canvas iframe, which does not follow
+					// links; this code runs in the editor's own window, so navigate that. A click
+					// meant for a new tab or window keeps the browser's default.
+					if (
+						event.button !== 0 ||
+						event.metaKey ||
+						event.ctrlKey ||
+						event.shiftKey ||
+						event.altKey
+					) {
+						return;
+					}
+					event.preventDefault();
+					window.location.assign( connectionUrl );
+				} }
 			>
 				{ __( 'Reconnect', 'jetpack-blocks' ) }
 			</Button>

@@ -18,8 +18,10 @@ interface OwnSiteWorkerFixtures {
 
 export const ownSiteTest = test.extend< object, OwnSiteWorkerFixtures >( {
 	ownSiteName: [ 'editor', { scope: 'worker', option: true } ],
+	// The AI specs run without the connection gate (e2e-ai-without-connection.php); a spec checking
+	// the gate itself lists its plugins without it.
 	ownSiteMuPlugins: [
-		[ 'e2e-offline.php' ],
+		[ 'e2e-offline.php', 'e2e-ai-without-connection.php' ],
 		{ scope: 'worker', option: true },
 	],
 	ownSite: [

@@ -9,7 +9,11 @@ import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 
 test.use( {
 	ownSiteName: 'ai-assistant',
-	ownSiteMuPlugins: [ 'e2e-offline.php', 'e2e-ai-provider-faults.php' ],
+	ownSiteMuPlugins: [
+		'e2e-offline.php',
+		'e2e-ai-without-connection.php',
+		'e2e-ai-provider-faults.php',
+	],
 } );
 
 const BLOCK = 'jetpack/ai-assistant';

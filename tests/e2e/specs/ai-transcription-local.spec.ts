@@ -19,7 +19,10 @@ let spoken: string;
 test.describe.configure( { mode: 'default' } );
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'ai-stt', [ 'e2e-recogniser-missing.php' ] );
+	site = await startOwnSite( 'ai-stt', [
+		'e2e-recogniser-missing.php',
+		'e2e-ai-without-connection.php',
+	] );
 	token = await aiToken( site.admin );
 	// A full stop between the sentences: a pause, so the recogniser hears two utterances.
 	spoken = speak( 'transcription-local', SENTENCES.join( '. ' ) + '.' );

@@ -14,7 +14,9 @@ test.describe.configure( { mode: 'serial' } );
 let site: OwnSite;
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'contact-form-ai' );
+	site = await startOwnSite( 'contact-form-ai', [
+		'e2e-ai-without-connection.php',
+	] );
 } );
 
 test.afterAll( async () => {

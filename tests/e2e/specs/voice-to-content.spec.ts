@@ -46,7 +46,10 @@ let site: OwnSite;
 
 test.beforeAll( async () => {
 	// The editor's offline settings of the shared site (no block directory, no remote avatars).
-	site = await startOwnSite( 'voice-to-content', [ 'e2e-offline.php' ] );
+	site = await startOwnSite( 'voice-to-content', [
+		'e2e-offline.php',
+		'e2e-ai-without-connection.php',
+	] );
 } );
 
 test.afterAll( async () => {
