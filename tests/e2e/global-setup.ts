@@ -3,28 +3,12 @@
  * every spec reuses the stored session.
  */
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './helpers/free-port';
 import path from 'node:path';
 import { request } from '@playwright/test';
 
 const ROOT = path.resolve( __dirname, '../..' );
 export const STATE_FILE = path.join( ROOT, 'test-results/e2e-site.json' );
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
-}
 
 export default async function globalSetup() {
 	if ( ! fs.existsSync( path.join( ROOT, 'build/editor.js' ) ) ) {

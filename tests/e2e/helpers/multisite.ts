@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import { request, type APIRequestContext } from '@playwright/test';
 
@@ -29,22 +29,6 @@ export interface Network {
 export interface SignedIn {
 	context: APIRequestContext;
 	restNonce: string;
-}
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
 }
 
 async function waitForLogin( url: string ): Promise< void > {

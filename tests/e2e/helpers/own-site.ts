@@ -8,7 +8,7 @@
  * returns the lines about the plugin's own files; specs call `phpProblems()` to check it sooner.
  */
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import { request, type APIRequestContext } from '@playwright/test';
 
@@ -30,22 +30,6 @@ export interface OwnSite {
 	phpProblems: () => string[];
 	/** Stops the site; returns `phpProblems()` as of then. */
 	stop: () => Promise< string[] >;
-}
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
 }
 
 async function signInAs(

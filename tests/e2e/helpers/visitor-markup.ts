@@ -16,7 +16,7 @@
  * - axe runs in the visitor's page on the block's elements only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -45,22 +45,6 @@ export interface NuMessage {
 	firstColumn?: number;
 	lastLine?: number;
 	lastColumn?: number;
-}
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close( () =>
-				resolve(
-					typeof address === 'object' && address ? address.port : 0
-				)
-			);
-		} );
-	} );
 }
 
 /** The Nu HTML checker as a local HTTP service, started once and shared by a worker's tests. */
