@@ -89,3 +89,15 @@ export function connectionFlowUrl( adminUrl: string ): string {
 	const base = adminUrl.endsWith( '/' ) ? adminUrl : `${ adminUrl }/`;
 	return `${ base }admin.php?page=${ DASHBOARD_PAGE }${ CONNECTION_ROUTE }`;
 }
+
+/** The site's admin URL as the page printed it, else this origin's `/wp-admin/`. */
+export function printedAdminUrl(): string {
+	const printed = (
+		window as Window & {
+			JetpackBlocksInitialState?: { adminUrl?: unknown };
+		}
+	 ).JetpackBlocksInitialState?.adminUrl;
+	return typeof printed === 'string' && printed
+		? printed
+		: `${ window.location.origin }/wp-admin/`;
+}

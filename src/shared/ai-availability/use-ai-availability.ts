@@ -11,6 +11,7 @@ import { store as modulesStore } from '../../stores/modules';
 import {
 	connectionFlowUrl,
 	getAiAvailability,
+	printedAdminUrl,
 	type AiAvailability,
 } from './availability';
 
@@ -42,17 +43,6 @@ function hasPrintedConnection(): boolean {
 		}
 	 ).JetpackBlocksInitialState?.connectionStatus;
 	return typeof printed === 'object' && printed !== null;
-}
-
-function printedAdminUrl(): string {
-	const printed = (
-		window as Window & {
-			JetpackBlocksInitialState?: { adminUrl?: unknown };
-		}
-	 ).JetpackBlocksInitialState?.adminUrl;
-	return typeof printed === 'string' && printed
-		? printed
-		: `${ window.location.origin }/wp-admin/`;
 }
 
 export function useAiAvailability( {

@@ -20,6 +20,7 @@ import {
 	shouldShowUpgradeFooter,
 	type UsageForBanners,
 } from './banners';
+import { printedAdminUrl } from '../ai-availability/availability';
 import { UpgradeMessage } from './upgrade-message';
 
 /**
@@ -30,17 +31,6 @@ import { UpgradeMessage } from './upgrade-message';
 export function aiUpgradeUrl( adminUrl: string ): string {
 	const base = adminUrl.endsWith( '/' ) ? adminUrl : `${ adminUrl }/`;
 	return `${ base }admin.php?page=jetpack-blocks#/add-jetpack-ai`;
-}
-
-function printedAdminUrl(): string {
-	const printed = (
-		window as Window & {
-			JetpackBlocksInitialState?: { adminUrl?: unknown };
-		}
-	 ).JetpackBlocksInitialState?.adminUrl;
-	return typeof printed === 'string' && printed
-		? printed
-		: `${ window.location.origin }/wp-admin/`;
 }
 
 /**
