@@ -253,6 +253,8 @@ export class SuggestionsEventSource extends EventTarget {
 	private retriesLeft: number;
 	private startTimer: ReturnType< typeof setTimeout > | undefined;
 	private silenceTimer: ReturnType< typeof setTimeout > | undefined;
+	/** When the last frame (or the request itself) was seen, for the silence timeout. */
+	private lastFrameAt = 0;
 	private readonly silenceTimeout: number;
 	private answerStarted = false;
 	/** close() was called: nothing fires any more. */
@@ -325,15 +327,35 @@ export class SuggestionsEventSource extends EventTarget {
 	}
 
 	/** (Re)starts the wait for the next frame; silence past it fails the request. */
+	/**
+	 * Notes a sign of life. A stream can bring thousands of frames a second, so a frame only stamps
+	 * the time; the one timer, when it fires, waits again for whatever is left of the silence.
+	 */
 	private armSilenceTimer(): void {
-		this.clearSilenceTimer();
-		if ( this.ended || ! ( this.silenceTimeout > 0 ) ) {
+		this.lastFrameAt = Date.now();
+		if (
+			this.silenceTimer !== undefined ||
+			this.ended ||
+			! ( this.silenceTimeout > 0 )
+		) {
 			return;
 		}
-		this.silenceTimer = setTimeout( () => {
-			this.silenceTimer = undefined;
-			this.failWith( ERROR_NETWORK );
-		}, this.silenceTimeout );
+		const wait = ( ms: number ) => {
+			this.silenceTimer = setTimeout( () => {
+				this.silenceTimer = undefined;
+				if ( this.ended ) {
+					return;
+				}
+				const left =
+					this.lastFrameAt + this.silenceTimeout - Date.now();
+				if ( left > 0 ) {
+					wait( left );
+					return;
+				}
+				this.failWith( ERROR_NETWORK );
+			}, ms );
+		};
+		wait( this.silenceTimeout );
 	}
 
 	get isClosed(): boolean {
