@@ -38,7 +38,11 @@ async function save(
 		page.waitForURL( /settings-updated=true/, { waitUntil: 'commit' } ),
 		page.getByRole( 'button', { name: 'Save Changes' } ).click(),
 	] );
-	await page.waitForLoadState( 'domcontentloaded' );
+	// The saved screen can be slow to render while other specs keep the site's PHP workers busy:
+	// wait for the form itself, not only for the document to begin.
+	await expect(
+		page.getByRole( 'button', { name: 'Save Changes' } )
+	).toBeVisible( { timeout: 30_000 } );
 }
 
 test.describe( 'AI provider key and address', () => {
