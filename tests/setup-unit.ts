@@ -19,3 +19,15 @@ beforeEach( () => {
 afterEach( () => {
 	( console.error as jest.Mock ).mockRestore?.();
 } );
+
+/*
+ * jsdom has no layout, so it has no ResizeObserver; components such as Placeholder observe their own
+ * size. An observer that never reports is what a layout-less document would report anyway.
+ */
+if ( typeof globalThis.ResizeObserver === 'undefined' ) {
+	globalThis.ResizeObserver = class {
+		observe(): void {}
+		unobserve(): void {}
+		disconnect(): void {}
+	};
+}
