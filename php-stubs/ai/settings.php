@@ -142,6 +142,53 @@ function ai_normalize_base_url( string $url ): ?string {
 }
 
 /**
+ * Keeps a notice about the save for the user who saved, shown on their next view of the screen.
+ *
+ * Not add_settings_error(): options.php hands those to the next settings screen through one
+ * site-wide transient, so with two administrators saving at once one sees the other's notice and
+ * the other sees none — and a dropped API key must be reported to the person whose save dropped it.
+ * Keyed by code, because WordPress runs the sanitize callback twice when the option is first added.
+ *
+ * @param string $code    Notice code.
+ * @param string $message Text.
+ * @param string $type    error, warning, success or info.
+ */
+function ai_settings_notice( string $code, string $message, string $type = 'error' ): void {
+	$user_id = get_current_user_id();
+	if ( 0 === $user_id ) {
+		return;
+	}
+	$key             = 'jetpack_blocks_ai_notices_' . $user_id;
+	$notices         = get_transient( $key );
+	$notices         = is_array( $notices ) ? $notices : array();
+	$notices[ $code ] = array(
+		'message' => $message,
+		'type'    => $type,
+	);
+	set_transient( $key, $notices, 5 * MINUTE_IN_SECONDS );
+}
+
+/**
+ * Prints and forgets the current user's notices from their last save.
+ */
+function ai_print_settings_notices(): void {
+	$key     = 'jetpack_blocks_ai_notices_' . get_current_user_id();
+	$notices = get_transient( $key );
+	if ( ! is_array( $notices ) ) {
+		return;
+	}
+	delete_transient( $key );
+	foreach ( $notices as $notice ) {
+		$type = in_array( $notice['type'] ?? '', array( 'error', 'warning', 'success', 'info' ), true ) ? $notice['type'] : 'error';
+		printf(
+			'<div class="notice notice-%1$s"><p>%2$s</p></div>',
+			esc_attr( $type ),
+			esc_html( (string) ( $notice['message'] ?? '' ) )
+		);
+	}
+}
+
+/**
  * Sanitize callback of the option.
  *
  * The form sends `new_api_key` (empty = keep the stored key) and `remove_api_key`; code that
@@ -162,8 +209,7 @@ function ai_sanitize_settings( $input ): array {
 	if ( isset( $input['base_url'] ) && is_string( $input['base_url'] ) ) {
 		$base_url = ai_normalize_base_url( $input['base_url'] );
 		if ( null === $base_url ) {
-			add_settings_error(
-				AI_SETTINGS_OPTION,
+			ai_settings_notice(
 				'invalid_base_url',
 				__( 'The base URL must be an http:// or https:// address, such as https://api.openai.com/v1. The previous value was kept.', 'jetpack-blocks' )
 			);
@@ -185,8 +231,7 @@ function ai_sanitize_settings( $input ): array {
 		$output['api_key'] = $clean_key( $input['api_key'] );
 	} elseif ( '' !== $output['api_key'] && ai_url_origin( $output['base_url'] ) !== ai_url_origin( $current['base_url'] ) ) {
 		$output['api_key'] = '';
-		add_settings_error(
-			AI_SETTINGS_OPTION,
+		ai_settings_notice(
 			'api_key_dropped',
 			'' === $output['base_url']
 				? __( 'The stored API key was removed along with the base URL.', 'jetpack-blocks' )
@@ -277,6 +322,7 @@ function ai_render_settings_page(): void {
 	?>
 	<div class="wrap">
 		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
+		<?php ai_print_settings_notices(); ?>
 		<p>
 			<?php esc_html_e( 'By default the AI features of the editor (the AI assistant, voice to content, image generation) are answered on this site by the offline assistant: no account, no internet and no data leaves the site. It does not understand language — it writes template answers that restate the request, tidies transcriptions and draws placeholder images — so it is meant for trying the features and for testing.', 'jetpack-blocks' ); ?>
 		</p>
