@@ -10,10 +10,13 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useAiSuggestions } from '../../shared/ai-client';
-import { AIControl, FooterMessage, Message } from '../../shared/ai-control';
-import { store as aiUsageStore } from '../../stores/ai-usage';
 import {
-	countsAsUsedRequest,
+	AIControl,
+	FooterMessage,
+	Message,
+	ReconnectBanner,
+} from '../../shared/ai-control';
+import {
 	fieldBlocksFromAi,
 	FORM_AI_FEATURE,
 	FORM_FUNCTION,
@@ -24,6 +27,10 @@ import {
 interface Props {
 	clientId: string;
 	onClose: () => void;
+	/** False: the user must connect first; the input is disabled under the banner. */
+	canRequest: boolean;
+	/** Set when the user is not connected: the Reconnect banner leads there. */
+	connectionUrl?: string;
 }
 
 interface EditorBlock {
@@ -50,7 +57,12 @@ function useIsMobile(): boolean {
 	return isMobile;
 }
 
-export default function FormAiBar( { clientId, onClose }: Props ) {
+export default function FormAiBar( {
+	clientId,
+	onClose,
+	canRequest,
+	connectionUrl,
+}: Props ) {
 	const isMobile = useIsMobile();
 	const [ prompt, setPrompt ] = useState( '' );
 	const [ notice, setNotice ] = useState< {
@@ -67,7 +79,6 @@ export default function FormAiBar( { clientId, onClose }: Props ) {
 			updateSelection: boolean
 		) => void;
 	};
-	const { increaseRequestsCount } = useDispatch( aiUsageStore );
 	const fields = useSelect(
 		( select ) =>
 			(
@@ -85,8 +96,9 @@ export default function FormAiBar( { clientId, onClose }: Props ) {
 
 	const { error, requestingState, request, stopSuggestion } =
 		useAiSuggestions( {
+			// The AI client's transport counts each answered request (usage-accounting.ts);
+			// failures are given back by the server, so nothing is counted here.
 			onFunctionDone: ( call ) => {
-				increaseRequestsCount();
 				const blocks = fieldBlocksFromAi( call.arguments );
 				if ( ! blocks ) {
 					setNotice( {
@@ -121,7 +133,6 @@ export default function FormAiBar( { clientId, onClose }: Props ) {
 			},
 			// A text answer instead of a call: used, but nothing to insert.
 			onDone: () => {
-				increaseRequestsCount();
 				setNotice( {
 					severity: 'error',
 					text: __(
@@ -129,11 +140,6 @@ export default function FormAiBar( { clientId, onClose }: Props ) {
 						'jetpack-blocks'
 					),
 				} );
-			},
-			onError: ( failure ) => {
-				if ( countsAsUsedRequest( failure ) ) {
-					increaseRequestsCount();
-				}
 			},
 		} );
 
@@ -173,6 +179,12 @@ export default function FormAiBar( { clientId, onClose }: Props ) {
 					'jetpack-blocks'
 				) }
 				value={ prompt }
+				disabled={ ! canRequest }
+				banner={
+					connectionUrl ? (
+						<ReconnectBanner connectionUrl={ connectionUrl } />
+					) : undefined
+				}
 				state={ requestingState }
 				onChange={ setPrompt }
 				onSend={ send }

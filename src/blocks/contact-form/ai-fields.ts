@@ -1,10 +1,8 @@
 /**
  * The contact form's AI bar, the parts that are not UI: the function the model is asked to call,
  * turning its answer into field blocks (only the nine field types, with attributes those blocks
- * accept: anything else in the answer is dropped), and which failed requests count as used.
+ * accept: anything else in the answer is dropped). Usage is counted by the AI client itself.
  */
-import { ERROR_NETWORK, ERROR_QUOTA_EXCEEDED } from '../../shared/ai-client';
-import type { AiRequestError } from '../../shared/ai-client';
 import {
 	cleanOptions,
 	FIELD_TYPES,
@@ -136,14 +134,6 @@ export function fieldBlocksFromAi(
 		blocks.push( { name: fieldBlockName( type ), attributes } );
 	}
 	return blocks.length ? blocks : null;
-}
-
-/**
- * Whether a failed request still counts against the usage: a request refused for the quota or
- * lost on the network was never answered, so it does not.
- */
-export function countsAsUsedRequest( error: AiRequestError ): boolean {
-	return error.code !== ERROR_QUOTA_EXCEEDED && error.code !== ERROR_NETWORK;
 }
 
 /** The conversation for a request: what the form has now, and what the user asks. */

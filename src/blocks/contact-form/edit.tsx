@@ -19,12 +19,11 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { lazy, Suspense, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { KeyboardEvent } from 'react';
-import { store as modulesStore } from '../../stores/modules';
+import { useAiAvailability } from '../../shared/ai-availability';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
 
 /** What a new form starts with: the three fields most contact forms ask for. */
@@ -64,16 +63,14 @@ export default function ContactFormEdit( {
 	clientId,
 }: BlockEditProps< ContactFormAttributes > ) {
 	const [ isAiBarOpen, setAiBarOpen ] = useState( false );
-	// The AI bar belongs to the Forms module: hidden while the module is off (or not known yet).
-	const isFormsModuleActive = useSelect(
-		( select ) =>
-			(
-				select( modulesStore ) as unknown as {
-					isModuleActive: ( name: string ) => boolean;
-				}
-			 ).isModuleActive( 'contact-form' ),
-		[]
-	);
+	// The AI bar follows the rule every AI surface shares (spec 000 §6): it belongs to the Forms
+	// module (hidden while the module is off or not known yet), hidden with the AI Assistant block
+	// type, and a user who is not connected gets the Reconnect banner over a disabled input.
+	const ai = useAiAvailability( {
+		blockName: 'jetpack/ai-assistant',
+		module: 'contact-form',
+	} );
+	const isFormsModuleActive = ai.isOffered;
 	const showAiBar = isFormsModuleActive && isAiBarOpen;
 	const {
 		submitButtonText,
@@ -184,6 +181,10 @@ export default function ContactFormEdit( {
 					<FormAiBar
 						clientId={ clientId }
 						onClose={ () => setAiBarOpen( false ) }
+						canRequest={ ai.canRequest }
+						connectionUrl={
+							ai.needsConnection ? ai.connectionUrl : undefined
+						}
 					/>
 				</Suspense>
 			) }

@@ -100,9 +100,29 @@ test.describe( 'contact form AI bar', () => {
 			bar.getByRole( 'button', { name: /Generate|Send/ } )
 		).toBeDisabled();
 
+		const requestsCount = () =>
+			page.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									getRequestsCount: () => number;
+								};
+							};
+						};
+					}
+				 ).wp.data
+					.select( 'jetpack-blocks/ai-usage' )
+					.getRequestsCount()
+			);
+		const countBefore = await requestsCount();
+
 		await prompt.fill( 'Create a form for booking a garden visit' );
 		await prompt.press( 'Enter' );
 		await expect( bar ).toContainText( /The form now has \d+ fields?\./ );
+		// One answered request is one used request, as the server counts it.
+		await expect.poll( requestsCount ).toBe( countBefore + 1 );
 
 		// Only field blocks, each labelled from the request.
 		const fields = form.locator( '[data-type^="jetpack/field-"]' );

@@ -11,7 +11,6 @@ import * as fieldSelect from '../../field-select';
 import * as fieldRadio from '../../field-radio';
 import * as fieldConsent from '../../field-consent';
 import {
-	countsAsUsedRequest,
 	fieldBlocksFromAi,
 	FORM_FUNCTION,
 	formPrompt,
@@ -159,25 +158,5 @@ describe( 'fieldBlocksFromAi', () => {
 			role: 'user',
 			content: 'Add a phone field',
 		} );
-	} );
-} );
-
-describe( 'countsAsUsedRequest', () => {
-	it( 'does not count quota and network errors, counts the others', () => {
-		const error = ( code: string ) => ( {
-			code,
-			message: '',
-			severity: 'error' as const,
-		} );
-		expect( countsAsUsedRequest( error( 'error_quota_exceeded' ) ) ).toBe(
-			false
-		);
-		expect( countsAsUsedRequest( error( 'error_network' ) ) ).toBe( false );
-		expect( countsAsUsedRequest( error( 'error_moderation' ) ) ).toBe(
-			true
-		);
-		expect(
-			countsAsUsedRequest( error( 'error_service_unavailable' ) )
-		).toBe( true );
 	} );
 } );
