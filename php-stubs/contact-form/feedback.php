@@ -166,6 +166,10 @@ function feedback_column( $column, $post_id ): void {
 			} else {
 				echo esc_html( $email );
 			}
+			$notified = notification_status( (int) $post_id );
+			if ( '' !== $notified ) {
+				echo '<p class="jetpack-blocks-feedback__notified">' . esc_html( $notified ) . '</p>';
+			}
 			break;
 		case 'feedback_response':
 			$entries = get_post_meta( $post_id, '_jetpack_blocks_feedback', true );

@@ -11,4 +11,5 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/validation.php';
 require_once __DIR__ . '/feedback.php';
+require_once __DIR__ . '/notify.php';
 require_once __DIR__ . '/form.php';

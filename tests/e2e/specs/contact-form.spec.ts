@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
-import { adminContext, signedInUser } from '../helpers/users';
+import { adminContext, restNonceOf, signedInUser } from '../helpers/users';
 
 /** A form as stored: a name, an e-mail and a required message. */
 const STORED_FORM = [
@@ -169,6 +169,148 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( row.locator( 'td.date' ) ).toContainText( 'Published' );
 	} );
 
+	test( 'website, single choice, checkbox and consent fields: added through the appender, edited in the sidebar, saved valid, answered by a visitor and stored', async ( {
+		page,
+		editor,
+		blocks,
+		visitorMarkup,
+	} ) => {
+		await blocks.newPost( 'Field story' );
+		await blocks.insertFromInserter( 'Form' );
+		const form = blocks.block( 'jetpack/contact-form' );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+
+		/** Adds a field after the last one through the form's own appender. */
+		const addField = async ( search: string, title: string ) => {
+			const fields = form.locator( '[data-type^="jetpack/field-"]' );
+			const count = await fields.count();
+			await fields.last().click();
+			await form.getByRole( 'button', { name: 'Add block' } ).click();
+			await page
+				.getByRole( 'searchbox', { name: /Search/ } )
+				.last()
+				.fill( search );
+			const option = page.getByRole( 'option', {
+				name: title,
+				exact: true,
+			} );
+			await expect( option ).toHaveCount( 1 );
+			await option.click();
+			await expect( fields ).toHaveCount( count + 1 );
+		};
+
+		await addField( 'Website', 'Website Field' );
+		await expect(
+			editor.canvas.locator( '[data-type="jetpack/field-url"]' )
+		).toContainText( 'Website' );
+
+		await addField( 'Single Choice', 'Single Choice Field' );
+		await settings.getByRole( 'textbox', { name: 'Label' } ).fill( 'When' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 1' } )
+			.fill( 'Morning' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 2' } )
+			.fill( 'Evening' );
+		await settings
+			.getByRole( 'checkbox', { name: 'Field is required' } )
+			.check();
+
+		await addField( 'Checkbox', 'Checkbox Field' );
+		await settings
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Send me the programme' );
+
+		await addField( 'Consent', 'Consent Field' );
+		// A consent is never "required": it has no such toggle.
+		await expect(
+			settings.getByRole( 'checkbox', { name: 'Field is required' } )
+		).toHaveCount( 0 );
+
+		const postId = await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect(
+			saved?.innerBlocks
+				.slice( 3 )
+				.map( ( field ) => [
+					field.name,
+					field.attributes.label,
+					field.attributes.required ?? false,
+				] )
+		).toEqual( [
+			[ 'jetpack/field-url', 'Website', false ],
+			[ 'jetpack/field-radio', 'When', true ],
+			[ 'jetpack/field-checkbox', 'Send me the programme', false ],
+			[ 'jetpack/field-consent', 'Consent', false ],
+		] );
+		expect( saved?.innerBlocks[ 4 ]?.attributes.options ).toEqual( [
+			'Morning',
+			'Evening',
+		] );
+
+		const visitor = await blocks.visitFrontEnd( postId );
+		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorForm.getByLabel( 'Name' ).fill( 'Grace Hopper' );
+		await visitorForm.getByLabel( 'Email' ).fill( 'grace@example.com' );
+		await visitorForm.getByLabel( 'Message' ).fill( 'Which evening?' );
+		// The browser accepts an ftp:// address; the server asks for a web page's address.
+		await visitorForm.getByLabel( 'Website' ).fill( 'ftp://example.com/' );
+		await visitorForm.getByRole( 'radio', { name: 'Evening' } ).check();
+		await visitorForm
+			.getByRole( 'checkbox', { name: 'Send me the programme' } )
+			.check();
+		await visitorForm
+			.getByRole( 'checkbox', {
+				name: 'Can we send you an email from time to time?',
+			} )
+			.check();
+		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+
+		await expect( visitorForm.getByRole( 'alert' ) ).toContainText(
+			'Please enter a web address starting with http:// or https://.'
+		);
+		// Everything else as the visitor left it.
+		await expect(
+			visitorForm.getByRole( 'radio', { name: 'Evening' } )
+		).toBeChecked();
+		await expect(
+			visitorForm.getByRole( 'checkbox', {
+				name: 'Send me the programme',
+			} )
+		).toBeChecked();
+		await expect(
+			visitorForm.getByRole( 'checkbox', {
+				name: 'Can we send you an email from time to time?',
+			} )
+		).toBeChecked();
+		await expect( visitorForm.getByLabel( 'Website' ) ).toHaveValue(
+			'ftp://example.com/'
+		);
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+
+		await visitorForm
+			.getByLabel( 'Website' )
+			.fill( 'https://grace.example.com/' );
+		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+		await expect( visitorForm.getByRole( 'status' ) ).toContainText(
+			'Your message has been sent'
+		);
+		await visitor.close();
+
+		const rows = await feedbackRows( page );
+		const row = rows.filter( { hasText: 'grace@example.com' } );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( 'https://grace.example.com/' );
+		await expect( row ).toContainText( 'Evening' );
+		await expect( row ).toContainText( 'Send me the programme' );
+	} );
+
 	test( 'a submission without the form’s nonce is refused (403) with the answers kept and not stored; the re-rendered form’s fresh nonce works', async ( {
 		page,
 		blocks,
@@ -274,5 +416,118 @@ test.describe( 'jetpack/contact-form', () => {
 		expect( denied.status() ).toBe( 403 );
 		await author.context.dispose();
 		await subscriber.context.dispose();
+	} );
+
+	test( 'the post’s author is e-mailed each response (Reply-To the visitor), and the Feedback list says whether the e-mail went', async () => {
+		const admin = await adminContext();
+		const nonce = await restNonceOf( admin );
+		/** A post with the stored form, by a new author with this address. */
+		const formBy = async ( email: string, title: string ) => {
+			const login = `mailauthor${ Date.now() }${ Math.floor(
+				Math.random() * 1000
+			) }`;
+			const user = ( await (
+				await admin.post(
+					`/?rest_route=${ encodeURIComponent( '/wp/v2/users' ) }`,
+					{
+						headers: { 'X-WP-Nonce': nonce },
+						data: {
+							username: login,
+							email: email.replace( '*', login ),
+							password: 'password',
+							roles: [ 'author' ],
+						},
+					}
+				)
+			).json() ) as { id: number; email?: string };
+			return ( await (
+				await admin.post(
+					`/?rest_route=${ encodeURIComponent( '/wp/v2/posts' ) }`,
+					{
+						headers: { 'X-WP-Nonce': nonce },
+						data: {
+							title,
+							content: STORED_FORM,
+							status: 'publish',
+							author: user.id,
+						},
+					}
+				)
+			).json() ) as { id: number; link: string };
+		};
+		/** Submits the form as a signed-in subscriber (counted apart from other tests' visitors). */
+		const submit = async (
+			link: string,
+			visitor: Awaited< ReturnType< typeof signedInUser > >,
+			sender: string
+		) => {
+			const html = await ( await visitor.context.get( link ) ).text();
+			const form = {
+				jetpack_contact_form:
+					/name="jetpack_contact_form" value="([^"]+)"/.exec(
+						html
+					)?.[ 1 ] ?? '',
+				jetpack_contact_form_nonce:
+					/name="jetpack_contact_form_nonce" value="([^"]+)"/.exec(
+						html
+					)?.[ 1 ] ?? '',
+				'jetpack_field[0]': 'Edsger <Dijkstra>',
+				'jetpack_field[1]': sender,
+				'jetpack_field[2]': 'Goto considered harmful',
+			};
+			const sent = await visitor.context.post( link, {
+				form,
+				maxRedirects: 0,
+			} );
+			expect( sent.status() ).toBe( 303 );
+		};
+		const visitor = await signedInUser( 'subscriber', 'mailvisitor' );
+		const sender = `edsger${ Date.now() }@example.com`;
+
+		const reachable = await formBy( '*@example.org', 'Mail story' );
+		await submit( reachable.link, visitor, sender );
+		const mails = ( await (
+			await admin.get(
+				`/?rest_route=${ encodeURIComponent( '/e2e/v1/mails' ) }`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			)
+		).json() ) as Array< {
+			to: string;
+			subject: string;
+			message: string;
+			headers: string;
+		} >;
+		const mail = mails.find( ( one ) => one.message.includes( sender ) );
+		expect( mail?.to ).toMatch( /^mailauthor\d+@example\.org$/ );
+		expect( mail?.subject ).toBe(
+			'[Jetpack Blocks] New response to "Mail story"'
+		);
+		// The visitor's words as plain text, as typed.
+		expect( mail?.message ).toContain( 'Name: Edsger <Dijkstra>' );
+		expect( mail?.message ).toContain( 'Message: Goto considered harmful' );
+		expect( mail?.headers ).toContain( `Reply-To: ${ sender }` );
+		expect( mail?.headers ).toContain( 'Content-Type: text/plain' );
+
+		const refusing = await formBy( '*@fail.example', 'Bounce story' );
+		const bounced = `bounced${ Date.now() }@example.com`;
+		await submit( refusing.link, visitor, bounced );
+
+		const list = await (
+			await admin.get(
+				'/wp-admin/edit.php?post_type=feedback&posts_per_page=100'
+			)
+		).text();
+		const rowOf = ( text: string ) =>
+			list
+				.split( '<tr id="post-' )
+				.find( ( row ) => row.includes( text ) ) ?? '';
+		expect( rowOf( sender ) ).toContain( 'E-mailed to mailauthor' );
+		expect( rowOf( bounced ) ).toContain(
+			'Not e-mailed: SMTP Error: the test mail server refused the recipient.'
+		);
+		// The response itself is kept either way.
+		expect( rowOf( bounced ) ).toContain( 'Goto considered harmful' );
+		await visitor.context.dispose();
+		await admin.dispose();
 	} );
 } );
