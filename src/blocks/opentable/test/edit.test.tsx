@@ -148,4 +148,29 @@ describe( 'OpenTableEdit', () => {
 		fireEvent.change( language, { target: { value: 'ja-JP' } } );
 		expect( latest.lang ).toBe( 'ja-JP' );
 	} );
+
+	it( 'switches the new window, the iframe and the block margin', () => {
+		render( <Harness initial={ { rid: [ '12' ] } } /> );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Open in a new window' } )
+		);
+		fireEvent.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Load the widget in an iframe (recommended)',
+			} )
+		);
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Remove block margin' } )
+		);
+		expect( latest ).toMatchObject( {
+			newtab: true,
+			iframe: false,
+			negativeMargin: true,
+		} );
+		expect(
+			screen
+				.getByTitle( 'OpenTable reservation preview' )
+				.getAttribute( 'src' )
+		).toContain( 'newtab=true' );
+	} );
 } );
