@@ -5,8 +5,8 @@
  *
  * GET /wpcom/v2/opentable/restaurants?query=<text>&pageSize=<1..20> (edit_posts)
  *   → { "restaurants": [ { "rid": "412810", "name": "…", "location": "…" } ] }   (at most pageSize)
- *   400 rest_invalid_param for a query that is empty or longer than 100 characters, or a pageSize
- *       outside 1..20;
+ *   400 missing_query for an empty query; 400 rest_invalid_param for a query longer than 100
+ *       characters or a pageSize outside 1..20; 401 logged out, 403 without edit_posts;
  *   503 opentable_unreachable when OpenTable cannot be reached (always on an offline site): the
  *       editor says that search needs a network connection and still takes pasted ids and embed codes;
  *   502 opentable_bad_response when OpenTable answers something that is not a list of restaurants.
@@ -50,9 +50,10 @@ function register_routes(): void {
 			'permission_callback' => 'Jetpack_Blocks\Rest\can_edit_posts',
 			'args'                => array(
 				'query'    => array(
+					// Not `required`: WordPress checks arguments before permissions, and the logged-out
+					// must get 401 rather than learn what the route expects. Emptiness is checked below.
 					'type'              => 'string',
-					'required'          => true,
-					'minLength'         => 1,
+					'default'           => '',
 					'maxLength'         => MAX_QUERY_LENGTH,
 					'sanitize_callback' => static function ( $value ) {
 						return trim( sanitize_text_field( (string) $value ) );
@@ -81,7 +82,7 @@ function search_restaurants( \WP_REST_Request $request ) {
 	$query     = (string) $request->get_param( 'query' );
 	$page_size = (int) $request->get_param( 'pageSize' );
 	if ( '' === $query ) {
-		return \Jetpack_Blocks\Rest\bad_request( 'rest_invalid_param', __( 'Enter a restaurant name to search for.', 'jetpack-blocks' ) );
+		return \Jetpack_Blocks\Rest\bad_request( 'missing_query', __( 'Enter a restaurant name to search for.', 'jetpack-blocks' ) );
 	}
 
 	$url      = add_query_arg(

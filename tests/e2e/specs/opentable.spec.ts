@@ -271,14 +271,16 @@ test.describe( 'jetpack/opentable', () => {
 			{ ok: false, code: 'opentable_unreachable', status: 503 },
 			{ ok: false, code: 'rest_invalid_param', status: 400 },
 			{ ok: false, code: 'rest_invalid_param', status: 400 },
-			{ ok: false, code: 'rest_missing_callback_param', status: 400 },
+			{ ok: false, code: 'missing_query', status: 400 },
 		] );
 
 		const visitor = await BlockSteps.anonymousPage( page );
-		const anonymous = await visitor.request.get(
-			'/?rest_route=/wpcom/v2/opentable/restaurants&query=Chez'
-		);
-		expect( anonymous.status() ).toBe( 401 );
+		for ( const query of [ '', '&query=Chez' ] ) {
+			const anonymous = await visitor.request.get(
+				`/?rest_route=/wpcom/v2/opentable/restaurants${ query }`
+			);
+			expect( anonymous.status() ).toBe( 401 );
+		}
 		await visitor.close();
 	} );
 } );
