@@ -18,6 +18,7 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/business-hours/localized-week' },
 	{ method: 'POST', path: '/jetpack/v4/jetpack-ai-jwt' },
 	{ method: 'GET', path: '/wpcom/v2/jetpack-ai/ai-assistant-feature' },
+	{ method: 'GET', path: '/wpcom/v2/opentable/restaurants' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
