@@ -484,6 +484,21 @@ function ai_render_tier_field(): void {
 }
 
 /**
+ * Whether the AI Assistant block shows its playground controls (Gutenberg syntax, GPT-4, a custom
+ * system prompt; spec 000 §2). Off by default: they are for people trying prompts, not for writing.
+ * Turned on with the `jetpack_blocks_ai_playground` filter, e.g.
+ * `add_filter( 'jetpack_blocks_ai_playground', '__return_true' );`.
+ */
+function ai_playground_enabled(): bool {
+	/**
+	 * Filters whether the AI Assistant block shows its playground controls.
+	 *
+	 * @param bool $enabled Default false.
+	 */
+	return (bool) apply_filters( 'jetpack_blocks_ai_playground', false );
+}
+
+/**
  * Prints the AI client configuration before a script: the site's REST root, not hosted.
  *
  * @param string $handle Registered script handle.
@@ -504,6 +519,7 @@ function ai_print_client_config( string $handle ): void {
 				'requiresConnection' => ai_requires_user_connection(),
 				// The client keeps its cached token per user (src/shared/ai-client/token.ts).
 				'userId'             => get_current_user_id(),
+				'playground'         => ai_playground_enabled(),
 			)
 		) . ';',
 		'before'

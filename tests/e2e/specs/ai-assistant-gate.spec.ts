@@ -6,9 +6,39 @@
  */
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 
+// One site per worker, connected by the last test: the tests run in this order.
+test.describe.configure( { mode: 'serial' } );
+
 test.use( {
 	ownSiteName: 'ai-assistant-gate',
 	ownSiteMuPlugins: [ 'e2e-offline.php' ],
+} );
+
+test( 'the contact form’s AI bar follows the same gate: Reconnect banner, input disabled', async ( {
+	page,
+	editor,
+	blocks,
+} ) => {
+	await blocks.newPost( 'Form behind the gate' );
+	await blocks.insertFromInserter( 'Form' );
+	const form = blocks.block( 'jetpack/contact-form' );
+	await form.locator( '[data-type="jetpack/field-email"]' ).click();
+	await page.keyboard.press( 'ControlOrMeta+/' );
+	const bar = form.getByRole( 'region', {
+		name: 'AI assistant for this form',
+	} );
+	await expect(
+		bar.getByText( /Your account is not connected to .+ at the moment\./ )
+	).toBeVisible();
+	await expect(
+		bar.getByRole( 'textbox', {
+			name: 'Ask the AI to build or change the form',
+		} )
+	).toBeDisabled();
+	await expect(
+		bar.getByRole( 'link', { name: 'Reconnect' } )
+	).toBeVisible();
+	await expect( editor.canvas.locator( 'body' ) ).toBeVisible();
 } );
 
 test( 'not connected → Reconnect banner in the block → connect → prompt → Accept', async ( {
