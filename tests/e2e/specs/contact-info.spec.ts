@@ -40,6 +40,9 @@ test.describe( 'jetpack/contact-info', () => {
 		blocks,
 		visitorMarkup,
 	} ) => {
+		// The longest story of the block specs: ten fields typed key by key, a save, a reload and
+		// the visitor page's checks. On the shared 2-core machine it can pass the default minute.
+		test.slow();
 		await blocks.newPost( 'Contact story' );
 
 		// The children are offered only inside the container.
