@@ -222,6 +222,40 @@ test.describe( 'jetpack/markdown', () => {
 		await visitor.close();
 	} );
 
+	test( 'a paragraph becomes a markdown block whose rendering visitors see', async ( {
+		blocks,
+		editor,
+	} ) => {
+		test.slow();
+		await blocks.newPost( 'Markdown from a paragraph' );
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: '## From a paragraph' },
+		} );
+		await editor.transformBlockTo( 'jetpack/markdown' );
+		await expect(
+			blocks
+				.block( 'jetpack/markdown' )
+				.getByRole( 'textbox', { name: 'Markdown text' } )
+		).toHaveValue( '## From a paragraph' );
+		const postId = await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved ).toMatchObject( {
+			name: 'jetpack/markdown',
+			attributes: {
+				source: '## From a paragraph',
+				html: '<h2>From a paragraph</h2>\n',
+			},
+		} );
+		const visitor = await blocks.visitFrontEnd( postId );
+		await expect(
+			visitor
+				.locator( '.wp-block-jetpack-markdown' )
+				.getByRole( 'heading', { level: 2, name: 'From a paragraph' } )
+		).toBeVisible();
+		await visitor.close();
+	} );
+
 	test.describe( 'before its editor is downloaded', () => {
 		// The browser and React log the refused download; the block says so in its place.
 		test.use( {
