@@ -5,12 +5,25 @@
  * The site answers on loopback only and logs nobody in by itself: a development site has the
  * well-known login admin / password, so it must not be reachable from the network or hand out an
  * administrator's session to whoever asks first. `npm start -- --host 0.0.0.0` exposes it on purpose.
+ *
+ * Dictation: the site's PHP (WebAssembly) cannot run the speech recogniser, so a small native
+ * service does (scripts/transcription), on loopback whatever --host says, answering only this
+ * start's secret; it stops with `npm stop` or when the site ends.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './wordpress/config.mjs';
-import { devSitePort, prepareDevSite, wpEnv } from './wordpress/wp-env.mjs';
+import { DEV_SITE_DIR, ROOT } from './wordpress/config.mjs';
+import {
+	devSitePort,
+	prepareDevSite,
+	wpEnv,
+	wpEnvWorkDirectory,
+} from './wordpress/wp-env.mjs';
+import {
+	startTranscriptionService,
+	stopTranscriptionService,
+} from './transcription/control.mjs';
 
 const { values: options } = parseArgs( {
 	options: { host: { type: 'string', default: '127.0.0.1' } },
@@ -34,6 +47,17 @@ execFileSync(
 console.log( 'Built the plugin into build/.' );
 
 await prepareDevSite();
+const serviceFiles = {
+	stateDir: wpEnvWorkDirectory(),
+	siteDir: DEV_SITE_DIR,
+	watchPidFile: path.join( wpEnvWorkDirectory(), 'playground.pid' ),
+};
+let transcription = null;
+try {
+	transcription = await startTranscriptionService( serviceFiles );
+} catch ( error ) {
+	console.warn( `Dictation will not work on this site: ${ error.message }` );
+}
 const preload = path.join( ROOT, 'scripts/wordpress/loopback-only.cjs' );
 const status = wpEnv( [ 'start', '--runtime=playground' ], {
 	NODE_OPTIONS: [ process.env.NODE_OPTIONS, `--require=${ preload }` ]
@@ -42,6 +66,7 @@ const status = wpEnv( [ 'start', '--runtime=playground' ], {
 	JETPACK_BLOCKS_HOST: host,
 } );
 if ( status !== 0 ) {
+	await stopTranscriptionService( serviceFiles );
 	process.exit( status );
 }
 
@@ -58,5 +83,19 @@ WordPress is running with the plugin active (${ ( ( Date.now() - started ) / 100
   Login:   admin / password
 
 ${ exposure }
+${ dictation() }
 Rebuild on change: npm run dev (in another terminal). Stop: npm stop.
 ` );
+
+/** What the site's dictation (voice to content, offline) can do, for the start message. */
+function dictation() {
+	if ( ! transcription ) {
+		return 'Dictation: unavailable (its transcription service did not start).';
+	}
+	if ( transcription.missing.length ) {
+		return `Dictation: the speech recogniser is not installed (missing: ${ transcription.missing.join(
+			', '
+		) }); on Debian: apt-get install pocketsphinx pocketsphinx-en-us ffmpeg`;
+	}
+	return `Dictation: offline, by pocketsphinx (English) in a service on 127.0.0.1:${ transcription.port }.`;
+}

@@ -1,4 +1,11 @@
-/** `npm stop`: stops the `npm start` WordPress. */
-import { wpEnv } from './wordpress/wp-env.mjs';
+/** `npm stop`: stops the `npm start` WordPress and its transcription service. */
+import { DEV_SITE_DIR } from './wordpress/config.mjs';
+import { wpEnv, wpEnvWorkDirectory } from './wordpress/wp-env.mjs';
+import { stopTranscriptionService } from './transcription/control.mjs';
 
-process.exit( wpEnv( [ 'stop', '--runtime=playground' ] ) );
+const status = wpEnv( [ 'stop', '--runtime=playground' ] );
+await stopTranscriptionService( {
+	stateDir: wpEnvWorkDirectory(),
+	siteDir: DEV_SITE_DIR,
+} );
+process.exit( status );

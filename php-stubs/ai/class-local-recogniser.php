@@ -18,6 +18,11 @@
  * Configuration: the filter `jetpack_blocks_local_recogniser` changes the programs, the model folder
  * and the limits (see self::config()).
  *
+ * Where this PHP cannot start programs (PHP compiled to WebAssembly, as on the `npm start` site), the
+ * same two programs can run in a native service on the machine's loopback instead
+ * (scripts/transcription): the settings `service_url` and `service_secret` send the audio there, and
+ * its answers become the same errors as here, so the user is told the same things either way.
+ *
  * @package jetpack-blocks
  */
 
@@ -57,7 +62,7 @@ class Local_Recogniser {
 	/**
 	 * Programs, model and limits.
 	 *
-	 * @var array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int}
+	 * @var array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int, service_url: string, service_secret: string}
 	 */
 	private $config;
 
@@ -72,7 +77,7 @@ class Local_Recogniser {
 	 * The settings, defaults filled in and bounded.
 	 *
 	 * @param array<string, mixed> $overrides Settings to use instead of the defaults.
-	 * @return array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int}
+	 * @return array{ffmpeg: string, recogniser: string, model: string, time_limit: int, convert_time_limit: int, slots: int, slot_wait: int, service_url: string, service_secret: string}
 	 */
 	private static function config( array $overrides ): array {
 		$defaults = array(
@@ -89,16 +94,21 @@ class Local_Recogniser {
 			'slots'              => 2,
 			// Seconds a request waits for a free slot before it is refused.
 			'slot_wait'          => 20,
+			// A transcription service running the programs for this site (see the file comment):
+			// its http address on loopback and its secret. Empty: run the programs here.
+			'service_url'        => '',
+			'service_secret'     => '',
 		);
 		/**
 		 * Settings of the local speech recogniser used by the offline AI provider.
 		 *
 		 * @param array $config ffmpeg, recogniser (program names or absolute paths), model (folder),
-		 *                      time_limit, convert_time_limit, slot_wait (seconds), slots.
+		 *                      time_limit, convert_time_limit, slot_wait (seconds), slots,
+		 *                      service_url and service_secret (a transcription service to use).
 		 */
 		$config = apply_filters( 'jetpack_blocks_local_recogniser', array_merge( $defaults, $overrides ) );
 		$config = is_array( $config ) ? array_merge( $defaults, $config ) : $defaults;
-		foreach ( array( 'ffmpeg', 'recogniser', 'model' ) as $key ) {
+		foreach ( array( 'ffmpeg', 'recogniser', 'model', 'service_url', 'service_secret' ) as $key ) {
 			$config[ $key ] = is_string( $config[ $key ] ) ? $config[ $key ] : $defaults[ $key ];
 		}
 		$config['time_limit']         = max( 1, min( 3600, (int) $config['time_limit'] ) );
@@ -118,6 +128,9 @@ class Local_Recogniser {
 	 *                  the file cannot be decoded or is longer than 25 minutes.
 	 */
 	public function transcribe( string $path ): string {
+		if ( '' !== $this->config['service_url'] ) {
+			return $this->transcribe_by_service( $path );
+		}
 		$programs = $this->programs();
 		$slot     = $this->take_slot();
 		$raw      = null;
@@ -163,23 +176,93 @@ class Local_Recogniser {
 			$missing[] = 'ffmpeg';
 		}
 		if ( array() !== $missing || null === $ffmpeg || null === $recogniser ) {
-			throw self::unavailable(
-				sprintf(
-					/* translators: 1: Debian package names, e.g. "pocketsphinx, ffmpeg". 2: an install command. */
-					__( 'Audio cannot be transcribed on this site: no AI provider is configured and the local speech recogniser is not installed (missing: %1$s). Install it on the server (on Debian: %2$s), or configure a provider in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
-					implode( ', ', $missing ),
-					self::INSTALL_COMMAND
-				),
-				array(
-					'reason'  => 'not_installed',
-					'missing' => $missing,
-				)
-			);
+			throw self::not_installed( $missing );
 		}
 		return array(
 			'ffmpeg'     => $ffmpeg,
 			'recogniser' => $recogniser,
 		);
+	}
+
+	/**
+	 * The 503 of a recogniser that is not installed, naming what to install.
+	 *
+	 * @param string[] $missing Debian packages.
+	 */
+	private static function not_installed( array $missing ): Ai_Error {
+		return self::unavailable(
+			sprintf(
+				/* translators: 1: Debian package names, e.g. "pocketsphinx, ffmpeg". 2: an install command. */
+				__( 'Audio cannot be transcribed on this site: no AI provider is configured and the local speech recogniser is not installed (missing: %1$s). Install it on the server (on Debian: %2$s), or configure a provider in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+				implode( ', ', $missing ),
+				self::INSTALL_COMMAND
+			),
+			array(
+				'reason'  => 'not_installed',
+				'missing' => $missing,
+			)
+		);
+	}
+
+	/**
+	 * The recognised words from the transcription service (service_url), which runs the same
+	 * programs natively; its refusals become the errors this class gives when it runs them itself.
+	 *
+	 * @param string $path Audio file.
+	 * @throws Ai_Error As transcribe().
+	 */
+	private function transcribe_by_service( string $path ): string {
+		$audio = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( false === $audio ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'unreadable_upload' ) );
+		}
+		$response = wp_remote_post(
+			$this->config['service_url'],
+			array(
+				'body'        => $audio,
+				'headers'     => array(
+					'Authorization' => 'Bearer ' . $this->config['service_secret'],
+					'Content-Type'  => 'application/octet-stream',
+				),
+				// Its own limits end a run first; this only guards against a service that hangs.
+				'timeout'     => $this->config['slot_wait'] + $this->config['convert_time_limit'] + $this->config['time_limit'],
+				'redirection' => 0,
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			throw self::unavailable(
+				__( 'Audio cannot be transcribed on this site: the local speech recognition service does not answer. If the site runs with npm start, start it again; or configure a provider in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+				array( 'reason' => 'service_unreachable' )
+			);
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$body   = json_decode( wp_remote_retrieve_body( $response ), true );
+		$body   = is_array( $body ) ? $body : array();
+		if ( 200 === $status && is_string( $body['text'] ?? null ) ) {
+			return substr( $body['text'], 0, self::MAX_TEXT_BYTES );
+		}
+		switch ( $body['error'] ?? '' ) {
+			case 'not_installed':
+				$missing = is_array( $body['missing'] ?? null ) ? array_values( array_filter( $body['missing'], 'is_string' ) ) : array();
+				throw self::not_installed( array_map( 'sanitize_key', $missing ) );
+			case 'invalid_audio':
+				throw self::damaged();
+			case 'too_long':
+				throw self::too_long();
+			case 'too_big':
+				throw new Ai_Error( 'file_size_not_supported', __( 'The provided audio file is too big.', 'jetpack-blocks' ), 400 );
+			case 'busy':
+				throw self::busy();
+			case 'timeout':
+				throw 'convert' === ( $body['stage'] ?? '' ) ? self::convert_timeout() : self::recognise_timeout();
+			default:
+				// 401 (a secret of an earlier start) or a failed recognition.
+				throw Ai_Error::service_unavailable(
+					array(
+						'reason' => 401 === $status ? 'service_refused' : 'recogniser_failed',
+					)
+				);
+		}
 	}
 
 	/** Whether the model folder has the files the recogniser loads. */
@@ -241,10 +324,7 @@ class Local_Recogniser {
 			}
 			usleep( 250000 );
 		} while ( microtime( true ) < $deadline );
-		throw self::unavailable(
-			__( 'The server is transcribing other audio at the moment. Please try again in a minute.', 'jetpack-blocks' ),
-			array( 'reason' => 'busy' )
-		);
+		throw self::busy();
 	}
 
 	/**
@@ -293,27 +373,16 @@ class Local_Recogniser {
 			65536
 		);
 		if ( $result['timed_out'] ) {
-			throw self::unavailable(
-				__( 'The audio took too long to convert for transcription on this server.', 'jetpack-blocks' ),
-				array( 'reason' => 'timeout' )
-			);
+			throw self::convert_timeout();
 		}
 		clearstatcache( true, $raw );
 		$size = file_exists( $raw ) ? (int) filesize( $raw ) : 0;
 		if ( 0 !== $result['exit_code'] || $size <= 0 ) {
 			// ffmpeg takes any sound file of the listed formats; what it cannot read is damaged.
-			throw new Ai_Error(
-				'invalid_audio_file',
-				__( 'The audio file is damaged or incomplete, so it cannot be transcribed.', 'jetpack-blocks' ),
-				400
-			);
+			throw self::damaged();
 		}
 		if ( $size > self::MAX_AUDIO_SECONDS * self::BYTES_PER_SECOND ) {
-			throw new Ai_Error(
-				'audio_too_long',
-				__( 'The audio is longer than 25 minutes, the most that can be transcribed at once.', 'jetpack-blocks' ),
-				400
-			);
+			throw self::too_long();
 		}
 	}
 
@@ -349,10 +418,7 @@ class Local_Recogniser {
 			self::MAX_TEXT_BYTES
 		);
 		if ( $result['timed_out'] ) {
-			throw self::unavailable(
-				__( 'The audio took too long to transcribe on this server. Please try a shorter recording.', 'jetpack-blocks' ),
-				array( 'reason' => 'timeout' )
-			);
+			throw self::recognise_timeout();
 		}
 		if ( $result['overflow'] || 0 !== $result['exit_code'] ) {
 			throw Ai_Error::service_unavailable( array( 'reason' => 'recogniser_failed' ) );
@@ -475,6 +541,48 @@ class Local_Recogniser {
 			throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
 		}
 		return $file;
+	}
+
+	/** 503: every recognition slot stayed busy. */
+	private static function busy(): Ai_Error {
+		return self::unavailable(
+			__( 'The server is transcribing other audio at the moment. Please try again in a minute.', 'jetpack-blocks' ),
+			array( 'reason' => 'busy' )
+		);
+	}
+
+	/** 503: ffmpeg ran over its time limit. */
+	private static function convert_timeout(): Ai_Error {
+		return self::unavailable(
+			__( 'The audio took too long to convert for transcription on this server.', 'jetpack-blocks' ),
+			array( 'reason' => 'timeout' )
+		);
+	}
+
+	/** 503: the recogniser ran over its time limit. */
+	private static function recognise_timeout(): Ai_Error {
+		return self::unavailable(
+			__( 'The audio took too long to transcribe on this server. Please try a shorter recording.', 'jetpack-blocks' ),
+			array( 'reason' => 'timeout' )
+		);
+	}
+
+	/** 400: audio ffmpeg cannot decode. */
+	private static function damaged(): Ai_Error {
+		return new Ai_Error(
+			'invalid_audio_file',
+			__( 'The audio file is damaged or incomplete, so it cannot be transcribed.', 'jetpack-blocks' ),
+			400
+		);
+	}
+
+	/** 400: over 25 minutes. */
+	private static function too_long(): Ai_Error {
+		return new Ai_Error(
+			'audio_too_long',
+			__( 'The audio is longer than 25 minutes, the most that can be transcribed at once.', 'jetpack-blocks' ),
+			400
+		);
 	}
 
 	/**

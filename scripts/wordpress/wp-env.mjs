@@ -27,7 +27,7 @@ function md5( text ) {
 }
 
 /** The directory wp-env uses for this project (same rule as wp-env's load-config). */
-function wpEnvWorkDirectory() {
+export function wpEnvWorkDirectory() {
 	const legacy = path.join( WP_ENV_HOME, md5( CONFIG_FILE ) );
 	if ( fs.existsSync( legacy ) ) {
 		return legacy;

@@ -1,10 +1,14 @@
 /**
  * What `npm start` promises a newcomer: a private development site with the plugin active, where a
- * visitor is anonymous and the printed login opens the editor with the plugin's blocks in it.
+ * visitor is anonymous and the printed login opens the editor with the plugin's blocks in it, and
+ * where dictation works offline (the site's PHP cannot run the recogniser; the transcription service
+ * `npm start` runs beside it does).
  */
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { SENTENCES, recognisedShare, speak } from '../e2e/helpers/speech';
 
 const siteUrl = new URL(
 	process.env.START_SITE_URL ?? 'http://localhost:8888/'
@@ -63,14 +67,19 @@ test( 'a visitor is anonymous: no session, no admin bar, REST says not logged in
 	).toEqual( [] );
 } );
 
-test( 'the printed login opens the editor, where a block is inserted and saved', async ( {
-	page,
-} ) => {
+/** Signs in with the login `npm start` prints. */
+async function logIn( page: Page ) {
 	await page.goto( '/wp-login.php' );
 	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await expect( page.locator( '#wpadminbar' ) ).toBeVisible();
+}
+
+test( 'the printed login opens the editor, where a block is inserted and saved', async ( {
+	page,
+} ) => {
+	await logIn( page );
 
 	// A first visit shows the welcome guide, which covers the editor until closed; it opens once the
 	// editor has loaded its preferences, so close it whenever it appears.
@@ -115,4 +124,65 @@ test( 'the printed login opens the editor, where a block is inserted and saved',
 			.frameLocator( 'iframe[name="editor-canvas"]' )
 			.locator( '[data-type="jetpack/rating-star"]' )
 	).toBeVisible();
+} );
+
+test( 'dictation works offline: a connected editor gets a spoken sentence back as words', async ( {
+	page,
+} ) => {
+	// About ten requests of the site; each takes seconds of WebAssembly PHP on a busy machine.
+	test.setTimeout( 480_000 );
+	await logIn( page );
+	// The AI needs the account connected (spec 000 §6), through the local connection flow.
+	await page.goto( '/wp-admin/admin.php?page=jetpack-blocks#/connection' );
+	await page.getByRole( 'button', { name: 'Connect this site' } ).click();
+	await page.waitForURL( /page=jetpack-blocks-authorize/ );
+	// Approving stores the connection and redirects to the dashboard, which need not load here.
+	const [ approval ] = await Promise.all( [
+		page.waitForResponse( ( response ) =>
+			response.url().includes( '/wp-admin/admin-post.php' )
+		),
+		page.getByRole( 'button', { name: 'Approve' } ).click(),
+	] );
+	expect( approval.status() ).toBe( 302 );
+	await page.goto( 'about:blank' );
+
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const tokenResponse = await page.request.post(
+		'/?rest_route=/jetpack/v4/jetpack-ai-jwt',
+		{ headers: { 'X-WP-Nonce': nonce } }
+	);
+	expect( tokenResponse.status() ).toBe( 200 );
+	const { token } = ( await tokenResponse.json() ) as { token: string };
+
+	// The editor's own route, as the voice-to-content block calls it.
+	const sentence = SENTENCES[ 0 ]!;
+	const response = await page.request.post(
+		`/?rest_route=${ encodeURIComponent(
+			'/wpcom/v2/jetpack-ai-transcription'
+		) }`,
+		{
+			headers: { Authorization: `Bearer ${ token }` },
+			multipart: {
+				audio_file: {
+					name: 'dictation.wav',
+					mimeType: 'audio/wav',
+					buffer: fs.readFileSync(
+						speak( 'start-dictation', sentence )
+					),
+				},
+			},
+			timeout: 180_000,
+		}
+	);
+	const body = ( await response.json() ) as {
+		text?: string;
+		message?: string;
+	};
+	expect( response.status(), body.message ).toBe( 200 );
+	expect(
+		recognisedShare( sentence, String( body.text ) ),
+		`"${ sentence }" in "${ body.text }"`
+	).toBeGreaterThanOrEqual( 0.75 );
 } );

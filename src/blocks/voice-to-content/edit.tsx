@@ -5,7 +5,8 @@
  * - recording: Pause recording, Done, Cancel;  paused: Resume recording, Done, Cancel;
  * - processing: Cancel, with a progress indicator.
  *
- * Done ends the recording and validates it (size, type, 25 minutes); valid audio is transcribed,
+ * Done ends the recording and validates it (size, type, 25 minutes); a recording that reaches
+ * 25 minutes is ended as if Done had been pressed, and the user is told why. Valid audio is transcribed,
  * the text post-processed into a draft (the raw text when that fails) and inserted as paragraphs in
  * place of this block and of the post's empty leading paragraphs. The modal cannot be closed by
  * Escape or a click outside (a recording would be lost by accident); Cancel and its close button
@@ -27,6 +28,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ChangeEvent } from 'react';
 import {
+	MAX_AUDIO_DURATION_SECONDS,
 	postProcessTranscription,
 	readAudioDuration,
 	transcribeAudio,
@@ -34,9 +36,20 @@ import {
 	validateAudio,
 } from '../../shared/ai-client';
 import { leadingEmptyParagraphs, paragraphBlocks } from './content';
+import LevelMeter from './level-meter';
 
 /** The AI feature name of this block's requests (spec 002 §7). */
 export const FEATURE = 'voice-to-content';
+
+/** The longest recording (spec 002 §5: 25 minutes), in milliseconds. */
+export const MAX_RECORDING_MS = MAX_AUDIO_DURATION_SECONDS * 1000;
+
+/**
+ * When a recording stops by itself: a second before the limit, because the duration is refreshed
+ * every 250 ms and the recorder delivers a little after stop, and audio even a moment over
+ * 25 minutes would be refused by validation.
+ */
+export const AUTO_STOP_MS = MAX_RECORDING_MS - 1000;
 
 export type VoiceState =
 	'inactive' | 'recording' | 'paused' | 'validating' | 'processing' | 'error';
@@ -75,6 +88,7 @@ export default function Edit( { clientId }: { clientId: string } ) {
 	>( 'idle' );
 	const [ step, setStep ] = useState< Step >( 'transcribing' );
 	const [ message, setMessage ] = useState( '' );
+	const [ limitReached, setLimitReached ] = useState( false );
 	const abortRef = useRef< AbortController | null >( null );
 	const mountedRef = useRef( true );
 
@@ -175,6 +189,15 @@ export default function Edit( { clientId }: { clientId: string } ) {
 		onError: fail,
 	} );
 
+	// At the limit the recording ends as Done would end it: what was said so far is transcribed.
+	const { state: recorderState, duration, stop: stopRecording } = recording;
+	useEffect( () => {
+		if ( recorderState === 'recording' && duration >= AUTO_STOP_MS ) {
+			setLimitReached( true );
+			stopRecording();
+		}
+	}, [ recorderState, duration, stopRecording ] );
+
 	let state: VoiceState;
 	if ( phase === 'validating' || phase === 'processing' ) {
 		state = phase;
@@ -192,6 +215,7 @@ export default function Edit( { clientId }: { clientId: string } ) {
 
 	const begin = () => {
 		setMessage( '' );
+		setLimitReached( false );
 		setPhase( 'idle' );
 		void recording.start();
 	};
@@ -206,6 +230,7 @@ export default function Edit( { clientId }: { clientId: string } ) {
 		// The same file can be chosen again after an error.
 		event.target.value = '';
 		if ( file ) {
+			setLimitReached( false );
 			void processAudio( file );
 		}
 	};
@@ -257,6 +282,12 @@ export default function Edit( { clientId }: { clientId: string } ) {
 								state === 'recording' ? '#cc1818' : '#949494',
 						} }
 					/>
+					{ ( state === 'recording' || state === 'paused' ) && (
+						<LevelMeter
+							stream={ recording.stream }
+							active={ state === 'recording' }
+						/>
+					) }
 					<span
 						className="jetpack-blocks-voice-to-content__duration"
 						role="timer"
@@ -274,6 +305,15 @@ export default function Edit( { clientId }: { clientId: string } ) {
 						{ stateLabel( state, step ) }
 					</span>
 				</div>
+
+				{ limitReached && state !== 'error' && (
+					<Notice status="info" isDismissible={ false }>
+						{ __(
+							'The recording reached the 25-minute limit and was stopped.',
+							'jetpack-blocks'
+						) }
+					</Notice>
+				) }
 
 				{ state === 'processing' && (
 					<ProgressBar className="jetpack-blocks-voice-to-content__progress" />

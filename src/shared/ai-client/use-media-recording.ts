@@ -37,6 +37,8 @@ export interface MediaRecording {
 	error: string | null;
 	/** The duration as m:ss. */
 	durationLabel: string;
+	/** The microphone while it is held (for a level meter), else null. */
+	stream: MediaStream | null;
 }
 
 /** A timeslice of at least 100 ms, or undefined (one chunk at stop). */
@@ -121,6 +123,9 @@ export function useMediaRecording( {
 	const [ blob, setBlob ] = useState< Blob | null >( null );
 	const [ duration, setDuration ] = useState( 0 );
 	const [ error, setError ] = useState< string | null >( null );
+	const [ heldStream, setHeldStream ] = useState< MediaStream | null >(
+		null
+	);
 
 	const streamRef = useRef< MediaStream | null >( null );
 	const recorderRef = useRef< MediaRecorder | null >( null );
@@ -195,6 +200,9 @@ export function useMediaRecording( {
 	const releaseMicrophone = useCallback( () => {
 		stopTracks( streamRef.current );
 		streamRef.current = null;
+		if ( mountedRef.current ) {
+			setHeldStream( null );
+		}
 	}, [] );
 
 	const start = useCallback(
@@ -232,6 +240,7 @@ export function useMediaRecording( {
 					return;
 				}
 				streamRef.current = stream;
+				setHeldStream( stream );
 			}
 
 			let recorder: MediaRecorder;
@@ -342,6 +351,7 @@ export function useMediaRecording( {
 			}
 			stopTracks( streamRef.current );
 			streamRef.current = stream;
+			setHeldStream( stream );
 		} catch ( cause ) {
 			if ( mountedRef.current ) {
 				fail( microphoneErrorMessage( cause ) );
@@ -370,5 +380,6 @@ export function useMediaRecording( {
 		duration,
 		error,
 		durationLabel: formatDuration( duration ),
+		stream: heldStream,
 	};
 }

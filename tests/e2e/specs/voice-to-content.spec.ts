@@ -1,6 +1,7 @@
 /**
  * Voice to content in real WordPress, with the offline provider's real transcription (pocketsphinx):
- * Chromium's fake microphone plays speech made by espeak-ng, the modal records it (with a pause),
+ * Chromium's fake microphone plays speech made by espeak-ng, the modal records it (with a pause,
+ * its level meter moving with the speech and resting while paused),
  * Done transcribes it, and the words land in the post as paragraphs in place of the block and of an
  * empty leading paragraph; an uploaded file does the same; a file that is not audio shows an error
  * with the ways to try again; Cancel removes the block; Escape does not close the modal.
@@ -155,7 +156,8 @@ test.describe( 'Voice to content', () => {
 	test( 'records from the microphone, pauses, and inserts the recognised words', async ( {
 		browser,
 	} ) => {
-		test.setTimeout( 120_000 );
+		// Generous: recognition and the editor are slow on a busy machine.
+		test.setTimeout( 240_000 );
 		const session = await openNewPost( browser );
 		const { page, steps } = session;
 		await addEmptyParagraph( page );
@@ -178,11 +180,22 @@ test.describe( 'Voice to content', () => {
 		await expect(
 			modal.getByRole( 'button', { name: 'Upload audio' } )
 		).toHaveCount( 0 );
+		// The level meter moves with the speech the fake microphone plays.
+		const meter = modal.getByRole( 'meter', { name: 'Microphone level' } );
+		await expect( meter ).toBeVisible();
+		await expect
+			.poll(
+				async () =>
+					Number( await meter.getAttribute( 'aria-valuenow' ) ),
+				{ timeout: 5_000 }
+			)
+			.toBeGreaterThan( 20 );
 		// The speech lasts about 6 s: record past it, then pause and resume.
 		const timer = modal.getByRole( 'timer' );
 		await expect( timer ).toHaveText( '0:07', { timeout: 15_000 } );
 		await modal.getByRole( 'button', { name: 'Pause recording' } ).click();
 		await expect( modal.getByText( 'Paused' ) ).toBeVisible();
+		await expect( meter ).toHaveAttribute( 'aria-valuenow', '0' );
 		const paused = await timer.textContent();
 		// Time passes while paused; the duration must not.
 		await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );

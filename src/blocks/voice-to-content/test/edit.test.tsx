@@ -7,7 +7,7 @@ import {
 	transcribeAudio,
 	TranscriptionError,
 } from '../../../shared/ai-client';
-import Edit, { FEATURE } from '../edit';
+import Edit, { AUTO_STOP_MS, FEATURE, MAX_RECORDING_MS } from '../edit';
 
 // The real hook needs a block editor around it; the wrapper props are all this block uses.
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -286,5 +286,44 @@ describe( 'Voice to content modal', () => {
 			false
 		);
 		expect( mockActions.replaceBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'stops a recording by itself just before 25 minutes, transcribes it and says why', async () => {
+		jest.useFakeTimers();
+		try {
+			const user = userEvent.setup( {
+				advanceTimers: jest.advanceTimersByTime,
+			} );
+			transcribe.mockReturnValue( new Promise( () => {} ) );
+			renderEdit();
+			await user.click( button( 'Begin recording' )! );
+			expect( await screen.findByText( 'Recording…' ) ).toBeTruthy();
+
+			// Two seconds short of the stop: still recording.
+			await act( async () => {
+				jest.setSystemTime( Date.now() + AUTO_STOP_MS - 2000 );
+				jest.advanceTimersByTime( 300 );
+			} );
+			expect( screen.getByRole( 'timer' ).textContent ).toBe( '24:57' );
+			expect( transcribe ).not.toHaveBeenCalled();
+
+			await act( async () => {
+				jest.setSystemTime( Date.now() + 2000 );
+				jest.advanceTimersByTime( 300 );
+			} );
+			expect(
+				await screen.findByText( 'Transcribing your audio…' )
+			).toBeTruthy();
+			expect( transcribe ).toHaveBeenCalledTimes( 1 );
+			// Said in the modal (and to screen readers).
+			expect( await noticeText() ).toBe(
+				'The recording reached the 25-minute limit and was stopped.'
+			);
+			// Under the limit validation applies, so the recording is never refused as too long.
+			expect( AUTO_STOP_MS ).toBeLessThan( MAX_RECORDING_MS );
+			expect( button( 'Done' ) ).toBeNull();
+		} finally {
+			jest.useRealTimers();
+		}
 	} );
 } );

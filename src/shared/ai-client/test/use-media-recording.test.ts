@@ -156,7 +156,10 @@ describe( 'useMediaRecording', () => {
 	it( 'builds the Blob from the chunks on stop, hands it to onDone and frees the microphone', async () => {
 		const onDone = jest.fn();
 		const { result } = renderRecorder( { onDone } );
+		expect( result.current.stream ).toBeNull();
 		await act( () => result.current.start( 500 ) );
+		// The microphone is offered while held (the modal's level meter reads it).
+		expect( result.current.stream ).toBe( streams[ 0 ] );
 		lastRecorder().emit( 'one' );
 		lastRecorder().emit( 'two' );
 
@@ -170,6 +173,7 @@ describe( 'useMediaRecording', () => {
 		expect( blob.size ).toBe( 'onetwolast'.length ); // every chunk, the last included
 		expect( onDone ).toHaveBeenCalledWith( blob );
 		expect( streams[ 0 ]?.track.stop ).toHaveBeenCalled();
+		expect( result.current.stream ).toBeNull();
 	} );
 
 	it( 'gives the error state and message when the microphone is refused', async () => {
