@@ -32,7 +32,11 @@ $jetpack_blocks_event_id = 0;
 if ( preg_match( '#^https?://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*eventbrite\.[a-z]{2,3}(?:\.[a-z]{2})?(?::\d{1,5})?/e/[^/?\#\s]*?(\d+)/?(?:[?\#]\S*)?$#i', $jetpack_blocks_url, $jetpack_blocks_match ) ) {
 	$jetpack_blocks_event_id = (int) $jetpack_blocks_match[1];
 }
-$jetpack_blocks_style = isset( $attributes['style'] ) && 'modal' === $attributes['style'] ? 'modal' : 'inline';
+// Content stored before the button became a child block and not saved since holds the choice as
+// `useModal` (with no `style`), and the button's text and colours as attributes of this block.
+$jetpack_blocks_stored = is_array( $block->parsed_block['attrs'] ?? null ) ? $block->parsed_block['attrs'] : array();
+$jetpack_blocks_modal  = isset( $jetpack_blocks_stored['style'] ) ? 'modal' === $jetpack_blocks_stored['style'] : ! empty( $jetpack_blocks_stored['useModal'] );
+$jetpack_blocks_style  = $jetpack_blocks_modal ? 'modal' : 'inline';
 
 $jetpack_blocks_widget_handle = 'jetpack-blocks-eventbrite-widget';
 if ( $jetpack_blocks_event_id > 0 ) {
@@ -74,13 +78,17 @@ if ( 'inline' === $jetpack_blocks_style ) {
 	return;
 }
 
-// The stored button child, or the default one (content saved without it), made a link to the event.
+// The stored button child, or one made from the older content's own fields (or the default text),
+// made a link to the event.
+$jetpack_blocks_legacy = array( 'text' => __( 'Register', 'jetpack-blocks' ) );
+foreach ( array( 'text', 'textColor', 'customTextColor', 'backgroundColor', 'customBackgroundColor', 'borderRadius' ) as $jetpack_blocks_key ) {
+	if ( isset( $jetpack_blocks_stored[ $jetpack_blocks_key ] ) && is_scalar( $jetpack_blocks_stored[ $jetpack_blocks_key ] ) && '' !== $jetpack_blocks_stored[ $jetpack_blocks_key ] ) {
+		$jetpack_blocks_legacy[ $jetpack_blocks_key ] = $jetpack_blocks_stored[ $jetpack_blocks_key ];
+	}
+}
 $jetpack_blocks_button = array(
 	'blockName'    => 'jetpack/button',
-	'attrs'        => array(
-		'element' => 'a',
-		'text'    => __( 'Register', 'jetpack-blocks' ),
-	),
+	'attrs'        => $jetpack_blocks_legacy,
 	'innerBlocks'  => array(),
 	'innerHTML'    => '',
 	'innerContent' => array(),
