@@ -20,7 +20,6 @@ function renderEdit( attributes: Partial< EventbriteAttributes > = {} ) {
 	render(
 		<EventbriteEdit
 			{ ...( {} as React.ComponentProps< typeof EventbriteEdit > ) }
-			name="jetpack/eventbrite"
 			clientId="block-1"
 			attributes={ { style: 'inline', ...attributes } }
 			setAttributes={ setAttributes }
