@@ -6,6 +6,7 @@
  * the plain link or button still leads to the event page.
  */
 import type { Browser, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
 
@@ -40,6 +41,18 @@ async function pageWithoutScript( browser: Browser ): Promise< Page > {
 	const page = await context.newPage();
 	page.once( 'close', () => void context.close() );
 	return page;
+}
+
+async function serverRender(
+	requestUtils: RequestUtils,
+	attributes: Record< string, unknown >
+): Promise< string > {
+	const result = ( await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/block-renderer/jetpack/eventbrite',
+		data: { context: 'edit', attributes },
+	} ) ) as { rendered: string };
+	return result.rendered;
 }
 
 test.describe( 'jetpack/eventbrite', () => {
@@ -348,5 +361,35 @@ test.describe( 'jetpack/eventbrite', () => {
 		await expect( link ).toHaveClass( /has-black-background-color/ );
 		await visitorMarkup.check( visitor, 'jetpack/eventbrite' );
 		await visitor.close();
+	} );
+
+	test( 'the server rendering escapes every value and renders nothing without a web address', async ( {
+		requestUtils,
+	} ) => {
+		expect(
+			await serverRender( requestUtils, { url: 'javascript:alert(1)' } )
+		).toBe( '' );
+		expect( await serverRender( requestUtils, {} ) ).toBe( '' );
+
+		const hostile = await serverRender( requestUtils, {
+			url: 'https://www.eventbrite.com/e/x-tickets-42?a="><script>alert(2)</script><b',
+			className: '"><script>alert(4)</script>',
+			style: 'inline',
+		} );
+		// Nothing breaks out of an attribute or adds an element.
+		expect( hostile ).not.toMatch( /<script|<b\b/ );
+		expect( hostile ).toContain( '&quot;&gt;&lt;script&gt;alert(4)' );
+		expect( hostile ).toContain( '&lt;script&gt;alert(2)' );
+		expect( hostile ).toContain( 'data-event-id="42"' );
+
+		// Not an event page: the link alone, no widget (and no id to start it with).
+		const other = await serverRender( requestUtils, {
+			url: 'https://example.org/tickets',
+		} );
+		expect( other ).toContain(
+			'<a class="eventbrite__direct-link" href="https://example.org/tickets">https://example.org/tickets</a>'
+		);
+		expect( other ).not.toContain( 'data-event-id' );
+		expect( other ).not.toContain( 'eventbrite__widget' );
 	} );
 } );
