@@ -26,7 +26,7 @@ import type { FormEvent } from 'react';
 import { EmbedError, resolveRedirect } from '../../shared/embed';
 import icon from './icon';
 import { lookupGif, searchGifs } from './api';
-import { parseGifInput, type GifInput } from './input';
+import { isServiceEmbed, parseGifInput, type GifInput } from './input';
 import { paddingFromSize } from './padding';
 import type { GifAttributes, GifResult, GifSearchAnswer } from './types';
 
@@ -414,6 +414,31 @@ export default function GifEdit( {
 	}
 
 	const frameTitle = searchText || __( 'Animated GIF', 'jetpack-blocks' );
+
+	let media;
+	if ( gifUrl ) {
+		media = <img src={ gifUrl } alt={ searchText ?? '' } />;
+	} else if ( isServiceEmbed( giphyUrl ) ) {
+		media = (
+			<>
+				<iframe src={ giphyUrl } title={ frameTitle } />
+				{ /* Clicks on a cross-origin frame never reach the editor: this cover lets them select the block. */ }
+				<div
+					className="wp-block-jetpack-gif__cover"
+					aria-hidden="true"
+				/>
+			</>
+		);
+	} else {
+		media = (
+			<p className="wp-block-jetpack-gif__refused">
+				{ __(
+					'This GIF’s address is not a GIPHY page, so it is not shown. Search again to replace it.',
+					'jetpack-blocks'
+				) }
+			</p>
+		);
+	}
 	const results = answer?.data ?? [];
 
 	return (
@@ -439,18 +464,7 @@ export default function GifEdit( {
 					className="wp-block-jetpack-gif-wrapper"
 					style={ { paddingTop } }
 				>
-					{ gifUrl ? (
-						<img src={ gifUrl } alt={ searchText ?? '' } />
-					) : (
-						<>
-							<iframe src={ giphyUrl } title={ frameTitle } />
-							{ /* Clicks on a cross-origin frame never reach the editor: this cover lets them select the block. */ }
-							<div
-								className="wp-block-jetpack-gif__cover"
-								aria-hidden="true"
-							/>
-						</>
-					) }
+					{ media }
 				</div>
 				{ ( isSelected || ( caption && caption.length > 0 ) ) && (
 					<RichText

@@ -106,3 +106,22 @@ export function parseGifInput( raw: string ): GifInput {
 export function embedUrlOf( id: string ): string {
 	return `https://giphy.com/embed/${ id }`;
 }
+
+/**
+ * Whether an address may be framed: an https page on the service's hosts. Stored content can hold
+ * anything; the editor frames only what the front end would (render.php applies the same rule).
+ */
+export function isServiceEmbed( address: string | undefined ): boolean {
+	if ( ! address ) {
+		return false;
+	}
+	try {
+		const url = new URL( address );
+		return (
+			url.protocol === 'https:' &&
+			/^(?:[a-z0-9-]+\.)*giphy\.com$/i.test( url.hostname )
+		);
+	} catch {
+		return false;
+	}
+}

@@ -204,6 +204,7 @@ test.describe( 'jetpack/gif', () => {
 	test( 'content saved by the reference plugin and service GIFs render for visitors', async ( {
 		page,
 		blocks,
+		editor,
 		visitorMarkup,
 	} ) => {
 		// The reference plugin's fixture (an image address on another host) and a service GIF.
@@ -253,6 +254,17 @@ test.describe( 'jetpack/gif', () => {
 				giphyUrl: 'https://evil.example/embed/x',
 			} ),
 		] );
+
+		// The editor frames only the service's pages, as the front end does.
+		await expect(
+			editor.canvas.locator( 'iframe[src^="https://giphy.com/embed/"]' )
+		).toHaveCount( 1 );
+		await expect(
+			editor.canvas.locator( 'iframe[src*="evil.example"]' )
+		).toHaveCount( 0 );
+		await expect(
+			editor.canvas.getByText( /is not a GIPHY page, so it is not shown/ )
+		).toBeVisible();
 
 		const visitor = await BlockSteps.anonymousPage( page );
 		await standIns( visitor );

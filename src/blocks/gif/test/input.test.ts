@@ -1,4 +1,9 @@
-import { embedUrlOf, MAX_QUERY_LENGTH, parseGifInput } from '../input';
+import {
+	embedUrlOf,
+	isServiceEmbed,
+	MAX_QUERY_LENGTH,
+	parseGifInput,
+} from '../input';
 
 describe( 'parseGifInput', () => {
 	it.each( [
@@ -104,5 +109,20 @@ describe( 'embedUrlOf', () => {
 		expect( embedUrlOf( 'JIX9t2j0ZTN9S' ) ).toBe(
 			'https://giphy.com/embed/JIX9t2j0ZTN9S'
 		);
+	} );
+} );
+
+describe( 'isServiceEmbed', () => {
+	it.each( [
+		[ 'https://giphy.com/embed/JIX9t2j0ZTN9S', true ],
+		[ 'https://www.giphy.com/embed/JIX9t2j0ZTN9S', true ],
+		[ 'http://giphy.com/embed/JIX9t2j0ZTN9S', false ],
+		[ 'https://evil.example/embed/x', false ],
+		[ 'https://giphy.com.evil.example/embed/x', false ],
+		[ 'javascript:alert(1)', false ],
+		[ 'not a url', false ],
+		[ undefined, false ],
+	] )( '%s may be framed: %s', ( address, expected ) => {
+		expect( isServiceEmbed( address ) ).toBe( expected );
 	} );
 } );
