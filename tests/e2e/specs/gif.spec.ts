@@ -175,6 +175,47 @@ test.describe( 'jetpack/gif', () => {
 		expect( serviceAttempts ).toEqual( [] );
 	} );
 
+	test.describe( 'a pasted GIF link', () => {
+		// The lookup route answers 503 (no service key here); the browser logs the failed request.
+		test.use( { allowedConsoleError: /status of 503/ } );
+
+		test( 'becomes a GIF block; when it cannot be looked up, "Convert block to link" keeps it', async ( {
+			page,
+			blocks,
+			editor,
+			pageUtils,
+		} ) => {
+			const attempts = await refuseServiceHosts( page );
+			const link = 'https://giphy.com/gifs/cat-funny-JIX9t2j0ZTN9S';
+			await blocks.newPost( 'Pasted GIF link' );
+			await editor.canvas
+				.getByRole( 'button', { name: 'Add default block' } )
+				.click();
+			pageUtils.setClipboardData( { plainText: link } );
+			await pageUtils.pressKeys( 'primary+v' );
+
+			const block = blocks.block( 'jetpack/gif' );
+			await expect( block ).toContainText(
+				'No GIF service key is set (Settings → Writing).'
+			);
+			await expect( block ).toContainText( link );
+			await block
+				.getByRole( 'button', { name: 'Convert block to link' } )
+				.click();
+			await expect( blocks.block( 'jetpack/gif' ) ).toHaveCount( 0 );
+			const paragraphs = await blocks.editorBlocks();
+			expect( paragraphs ).toEqual( [
+				expect.objectContaining( {
+					name: 'core/paragraph',
+					attributes: expect.objectContaining( {
+						content: `<a href="${ link }">${ link }</a>`,
+					} ),
+				} ),
+			] );
+			expect( attempts ).toEqual( [] );
+		} );
+	} );
+
 	test( 'a search with no match in the library says so', async ( {
 		page,
 		blocks,
