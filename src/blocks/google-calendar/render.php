@@ -1,8 +1,11 @@
 <?php
 /**
- * Visitor markup of jetpack/google-calendar: the calendar in an iframe (titled, lazily loaded,
- * sandboxed to what the calendar needs) and, under it, a link to the same calendar for visitors
- * whose browser does not show it.
+ * Visitor markup of jetpack/google-calendar: the calendar in an iframe (titled, lazily loaded) and,
+ * under it, a link to the same calendar for visitors whose browser does not show it.
+ *
+ * No `sandbox`: the calendar needs scripts and its own origin (its requests go to its own host),
+ * and a sandbox that allows both is refused by the HTML checker as pointless. The protection is the
+ * address itself — a cross-origin page on the Google calendar host, which cannot reach this page.
  *
  * Only the calendar's embed address on the Google calendar host is put in the iframe (the rules of
  * calendar-url.ts: https, host calendar.google.com, path /calendar/embed with a src). Any other url
@@ -51,7 +54,7 @@ $jetpack_blocks_calendar_style = $jetpack_blocks_calendar_width > 0
 	: 'border:0;width:100%';
 
 printf(
-	'<div %1$s><iframe src="%2$s" title="%3$s" height="%4$d" style="%5$s" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" referrerpolicy="strict-origin-when-cross-origin"></iframe><p class="wp-block-jetpack-google-calendar__link"><a href="%2$s">%6$s</a></p></div>',
+	'<div %1$s><iframe src="%2$s" title="%3$s" height="%4$d" style="%5$s" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe><p class="wp-block-jetpack-google-calendar__link"><a href="%2$s">%6$s</a></p></div>',
 	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
 	esc_url( $jetpack_blocks_calendar_src ),
 	esc_attr__( 'Google Calendar', 'jetpack-blocks' ),
