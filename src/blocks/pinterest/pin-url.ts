@@ -21,7 +21,7 @@ export type PinterestInput =
 	| { type: 'short'; url: string }
 	| { type: 'invalid' };
 
-const SITE_HOST =
+export const SITE_HOST =
 	/^(?:(?:www|[a-z]{2})\.)?pinterest\.(?:[a-z]{2,3}|(?:com|co)\.[a-z]{2})$/;
 const SHORT_HOST = /^(?:www\.)?pin\.it$/;
 
@@ -29,7 +29,7 @@ const SHORT_HOST = /^(?:www\.)?pin\.it$/;
  * First path segments that are Pinterest's own pages, not profiles: `/search/pins/`, `/ideas/…`
  * look like a user or a board but the pin-board script cannot embed them.
  */
-const RESERVED_FIRST_SEGMENTS = new Set( [
+export const RESERVED_FIRST_SEGMENTS = new Set( [
 	'pin',
 	'search',
 	'ideas',
@@ -47,7 +47,12 @@ const RESERVED_FIRST_SEGMENTS = new Set( [
 ] );
 
 /** Profile tabs: `/<user>/_saved/` is still the profile. */
-const PROFILE_TABS = new Set( [ '_saved', '_created', 'pins', 'boards' ] );
+export const PROFILE_TABS = new Set( [
+	'_saved',
+	'_created',
+	'pins',
+	'boards',
+] );
 
 /** A path segment of a profile or board name (letters, digits, `-`, `_`, `.`, %-escapes). */
 const NAME = /^[\w.%-]+$/;

@@ -191,6 +191,50 @@ test.describe( 'jetpack/pinterest', () => {
 		} );
 	} );
 
+	test( 'the server rendering names each kind for the widget, and leaves other links plain', async ( {
+		page,
+		blocks,
+	} ) => {
+		const stored = (
+			[
+				'https://www.pinterest.com/pin/99360735500167749/',
+				'https://uk.pinterest.com/nasa/',
+				'https://www.pinterest.co.uk/nasa/space-photos/',
+				'https://pin.it/4Bfzx7KQx',
+			] as const
+		 )
+			.map(
+				( url ) =>
+					`<!-- wp:jetpack/pinterest {"url":"${ url }"} -->\n<a href="${ url }" class="wp-block-jetpack-pinterest">${ url }</a>\n<!-- /wp:jetpack/pinterest -->`
+			)
+			.join( '\n\n' );
+		const post = await blocks.createPostWithContent( stored, 'Pin kinds' );
+		const { visitor } = await visitorWithoutPinterest( page, post.link );
+		const links = visitor.locator( '.wp-block-jetpack-pinterest > a' );
+		await expect( links ).toHaveCount( 4 );
+		expect(
+			await links.evaluateAll( ( anchors ) =>
+				anchors.map( ( anchor ) => [
+					anchor.getAttribute( 'data-pin-do' ),
+					anchor.getAttribute( 'href' ),
+				] )
+			)
+		).toEqual( [
+			[ 'embedPin', 'https://www.pinterest.com/pin/99360735500167749/' ],
+			[ 'embedUser', 'https://uk.pinterest.com/nasa/' ],
+			[ 'embedBoard', 'https://www.pinterest.co.uk/nasa/space-photos/' ],
+			// A short link that was never followed is no widget, but still a link.
+			[ null, 'https://pin.it/4Bfzx7KQx' ],
+		] );
+		// One script for the whole page.
+		expect(
+			( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) =>
+				PINIT.test( src )
+			)
+		).toHaveLength( 1 );
+		await visitor.close();
+	} );
+
 	test( 'opens content saved by the reference plugin, old widget markup included, as valid', async ( {
 		blocks,
 	} ) => {
