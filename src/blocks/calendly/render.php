@@ -57,7 +57,7 @@ if ( 'inline' === $jetpack_blocks_style ) {
 		$jetpack_blocks_url
 	);
 	printf(
-		'<div %1$s><iframe class="wp-block-jetpack-calendly__frame" src="%2$s" title="%3$s" width="100%%" height="700" loading="lazy"></iframe></div>',
+		'<div %1$s><iframe class="wp-block-jetpack-calendly__frame" src="%2$s" title="%3$s" height="700" loading="lazy"></iframe></div>',
 		get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
 			array(
 				'class' => 'calendly-style-inline',
