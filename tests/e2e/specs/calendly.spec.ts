@@ -215,4 +215,31 @@ test.describe( 'jetpack/calendly', () => {
 			},
 		} );
 	} );
+
+	test( 'pasting a Calendly address on its own line makes the block', async ( {
+		page,
+		blocks,
+		editor,
+		pageUtils,
+	} ) => {
+		await offlineCalendly( page.context() );
+		await blocks.newPost( 'Paste story' );
+		await editor.canvas
+			.getByRole( 'button', { name: 'Add default block' } )
+			.click();
+		pageUtils.setClipboardData( {
+			plainText: 'https://calendly.com/jane-doe/30min',
+			html: '',
+		} );
+		await pageUtils.pressKeys( 'primary+v' );
+		await expect(
+			blocks.block( 'jetpack/calendly' ).locator( 'iframe' )
+		).toHaveAttribute(
+			'src',
+			/^https:\/\/calendly\.com\/jane-doe\/30min\?/
+		);
+		expect(
+			( await blocks.editorBlocks() ).map( ( block ) => block.name )
+		).toEqual( [ 'jetpack/calendly' ] );
+	} );
 } );
