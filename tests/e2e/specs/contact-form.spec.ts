@@ -256,9 +256,13 @@ test.describe( 'jetpack/contact-form', () => {
 		const visitor = await blocks.visitFrontEnd( postId );
 		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
 		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
-		await visitorForm.getByLabel( 'Name' ).fill( 'Grace Hopper' );
-		await visitorForm.getByLabel( 'Email' ).fill( 'grace@example.com' );
-		await visitorForm.getByLabel( 'Message' ).fill( 'Which evening?' );
+		await visitorForm.getByLabel( 'Name', { exact: true } ).fill( 'Grace Hopper' );
+		await visitorForm
+			.getByLabel( 'Email', { exact: true } )
+			.fill( 'grace@example.com' );
+		await visitorForm
+			.getByLabel( 'Message', { exact: true } )
+			.fill( 'Which evening?' );
 		// The browser accepts an ftp:// address; the server asks for a web page's address.
 		await visitorForm.getByLabel( 'Website' ).fill( 'ftp://example.com/' );
 		await visitorForm.getByRole( 'radio', { name: 'Evening' } ).check();
