@@ -41,9 +41,10 @@ function register_gif_routes(): void {
 			'callback'            => __NAMESPACE__ . '\gif_search_request',
 			'permission_callback' => '\Jetpack_Blocks\Rest\can_edit_posts',
 			'args'                => array(
+				// Not "required": WordPress checks arguments before permissions, and a visitor who
+				// is not signed in must get 401 whatever they send; an empty query is a 400 below.
 				'q'     => array(
 					'type'      => 'string',
-					'required'  => true,
 					'minLength' => 1,
 					'maxLength' => GIF_QUERY_MAX_LENGTH,
 				),

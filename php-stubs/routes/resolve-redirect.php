@@ -35,9 +35,10 @@ function register_resolve_redirect_route(): void {
 			'callback'            => __NAMESPACE__ . '\resolve_redirect_request',
 			'permission_callback' => '\Jetpack_Blocks\Rest\can_edit_posts',
 			'args'                => array(
+				// Not "required": WordPress checks arguments before permissions, and a visitor who
+				// is not signed in must get 401 whatever they send; a missing address is a 400 below.
 				'url' => array(
-					'type'     => 'string',
-					'required' => true,
+					'type' => 'string',
 				),
 			),
 		)

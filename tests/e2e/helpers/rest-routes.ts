@@ -16,6 +16,13 @@ export const TOKEN_ROUTES = [
 const WRITE_METHODS = [ 'POST', 'PUT', 'PATCH', 'DELETE' ];
 const READ_METHODS = [ 'GET' ];
 
+/**
+ * Read routes that only relay a remote service and have nothing local to answer with: on a site
+ * with no service key or no network they answer 503 with a code and a sentence, which is the honest
+ * answer (the GIF search, by contrast, falls back to the media library and answers 200).
+ */
+const REMOTE_ONLY_ROUTES = [ '/wpcom/v2/gif/(?P<id>[A-Za-z0-9]{1,64})' ];
+
 export interface RestEndpoint {
 	/** A concrete path (regex groups filled with sample values). */
 	path: string;
@@ -238,10 +245,14 @@ export async function readProblems(
 			headers: { 'X-WP-Nonce': nonce },
 		} );
 		const json = await response.json().catch( () => undefined );
+		const body = json as { code?: unknown; message?: unknown } | undefined;
+		const hasReason =
+			typeof body?.code === 'string' && typeof body?.message === 'string';
 		const explained =
-			response.status() === 400 &&
-			typeof ( json as { message?: unknown } | undefined )?.message ===
-				'string';
+			( response.status() === 400 && hasReason ) ||
+			( response.status() === 503 &&
+				hasReason &&
+				REMOTE_ONLY_ROUTES.includes( endpoint.route ) );
 		if (
 			json === undefined ||
 			( response.status() !== 200 && ! explained )
