@@ -23,15 +23,8 @@ test.afterAll( async () => {
 	expect( await site.stop(), 'PHP problems in the plugin' ).toEqual( [] );
 } );
 
-/** The own site's block editor, signed in as its admin, on a new post holding a form. */
-async function editorWithForm( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: site.baseURL,
-		storageState: await site.admin.context.storageState(),
-	} );
-	const page = await context.newPage();
-	page.once( 'close', () => void context.close() );
-	await page.goto( '/wp-admin/post-new.php' );
+/** Waits for the editor's blocks and inserts a form with a required e-mail field. */
+async function insertForm( page: Page ): Promise< void > {
 	await page.waitForFunction(
 		() =>
 			!! (
@@ -70,6 +63,18 @@ async function editorWithForm( browser: Browser ): Promise< Page > {
 			] )
 		);
 	} );
+}
+
+/** The own site's block editor, signed in as its admin, on a new post holding a form. */
+async function editorWithForm( browser: Browser ): Promise< Page > {
+	const context = await browser.newContext( {
+		baseURL: site.baseURL,
+		storageState: await site.admin.context.storageState(),
+	} );
+	const page = await context.newPage();
+	page.once( 'close', () => void context.close() );
+	await page.goto( '/wp-admin/post-new.php' );
+	await insertForm( page );
 	return page;
 }
 
@@ -230,46 +235,7 @@ test.describe( 'contact form AI bar', () => {
 		} );
 		expect( answer ).toMatchObject( { code: 'success' } );
 		await page.reload();
-		await page.waitForFunction(
-			() =>
-				!! (
-					window as unknown as {
-						wp?: {
-							blocks?: {
-								getBlockType: ( name: string ) => unknown;
-							};
-						};
-					}
-				 ).wp?.blocks?.getBlockType( 'jetpack/contact-form' )
-		);
-		await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							store: string
-						) => Record<
-							string,
-							( ...args: unknown[] ) => unknown
-						>;
-					};
-					blocks: {
-						createBlock: (
-							name: string,
-							attributes?: object,
-							inner?: unknown[]
-						) => unknown;
-					};
-				};
-			};
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.insertBlocks?.(
-					wp.blocks.createBlock( 'jetpack/contact-form', {}, [
-						wp.blocks.createBlock( 'jetpack/field-email', {} ),
-					] )
-				);
-		} );
+		await insertForm( page );
 		const form = canvas( page ).locator(
 			'[data-type="jetpack/contact-form"]'
 		);
