@@ -57,10 +57,11 @@ test.describe( 'Payments (test mode)', () => {
 	let postId = 0;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		const post = await requestUtils.createPost( {
-			title: 'Support our work',
-			status: 'publish',
-		} );
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: { title: 'Support our work', status: 'publish' },
+		} ) ) as { id: number };
 		postId = post.id;
 	} );
 
