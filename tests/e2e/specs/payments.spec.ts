@@ -279,6 +279,51 @@ test.describe( 'Payments (test mode)', () => {
 		} );
 	} );
 
+	test( 'a category marked as a newsletter category is listed by the newsletter routes', async ( {
+		page,
+		admin,
+		requestUtils,
+	} ) => {
+		const before = ( await requestUtils.rest( {
+			path: '/wpcom/v2/newsletter-categories',
+		} ) ) as { enabled: boolean; newsletter_categories: unknown[] };
+		expect( before ).toEqual( {
+			enabled: false,
+			newsletter_categories: [],
+		} );
+
+		await admin.visitAdminPage( 'edit-tags.php', 'taxonomy=category' );
+		await page
+			.getByRole( 'textbox', { name: 'Name' } )
+			.fill( 'Weekly digest' );
+		await page
+			.getByRole( 'checkbox', { name: 'Newsletter category' } )
+			.check();
+		await page.getByRole( 'button', { name: 'Add Category' } ).click();
+		await expect(
+			page.getByRole( 'link', { name: /Weekly digest/ } ).first()
+		).toBeVisible();
+
+		const after = ( await requestUtils.rest( {
+			path: '/wpcom/v2/newsletter-categories',
+		} ) ) as {
+			enabled: boolean;
+			newsletter_categories: Array< { id: number; name: string } >;
+		};
+		expect( after.enabled ).toBe( true );
+		expect( after.newsletter_categories.map( ( c ) => c.name ) ).toEqual( [
+			'Weekly digest',
+		] );
+		// Nobody follows it yet: no newsletter audience counts subscriptions on this site.
+		const count = await requestUtils.rest( {
+			path: '/wpcom/v2/newsletter-categories/count',
+			params: {
+				term_ids: `${ after.newsletter_categories[ 0 ]?.id },1`,
+			},
+		} );
+		expect( count ).toEqual( { subscriptions_count: 0 } );
+	} );
+
 	test( 'the routes refuse a signed-out visitor', async ( { ownSite } ) => {
 		const anonymous = await request.newContext( {
 			baseURL: ownSite.baseURL,
