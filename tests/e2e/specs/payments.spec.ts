@@ -6,6 +6,7 @@
  *
  * Connecting the payment account is site-wide, so the spec has a site of its own and runs in order.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 
@@ -220,6 +221,16 @@ test.describe( 'Payments (test mode)', () => {
 		const visitorPage = await visitor!.newPage();
 		await visitorPage.goto( checkout.toString() );
 		await expect( visitorPage.getByText( /Test mode:/ ) ).toBeVisible();
+		const { violations } = await new AxeBuilder( {
+			page: visitorPage,
+		} ).analyze();
+		expect(
+			violations
+				.filter( ( v ) =>
+					[ 'serious', 'critical' ].includes( v.impact ?? '' )
+				)
+				.map( ( v ) => v.help )
+		).toEqual( [] );
 		await expect(
 			visitorPage.getByRole( 'spinbutton', { name: 'Amount (USD)' } )
 		).toHaveValue( '15' );
