@@ -5,7 +5,6 @@
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 // The editor's own notices store (wp.notices in WordPress); registering it makes core/notices real here.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import { store as noticesStore } from '@wordpress/notices';
 import { showReturnNotices } from '../show-notices';
 

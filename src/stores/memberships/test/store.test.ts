@@ -6,7 +6,6 @@
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 // The editor's own notices store (the wp.notices script in WordPress), which shows the snackbars.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import { store as noticesStore } from '@wordpress/notices';
 import { store } from '..';
 import {
