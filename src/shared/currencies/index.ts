@@ -1,9 +1,11 @@
 /**
  * Currencies: the table (symbol, grouping, decimal, precision per ISO 4217 code, kept as data in
  * currencies.json; see scripts/derive-currencies.mjs for where each value comes from), formatting,
- * parsing of typed amounts, and the payment minimums of the memberships back end.
+ * parsing of typed amounts, and the payment minimums of the memberships back end (minimums.json).
+ * The PHP side (php-stubs/payments/currencies.php) reads the same two files.
  */
 import table from './currencies.json';
+import minimums from './minimums.json';
 
 export interface CurrencyEntry {
 	/** Shown before the amount. */
@@ -26,26 +28,11 @@ export const FALLBACK_CURRENCY: Readonly< CurrencyEntry > = Object.freeze( {
 	precision: 2,
 } );
 
-/** The smallest price a membership plan (donations included) may have, per currency. */
-const MEMBERSHIP_MINIMUMS: Readonly< Record< string, number > > = {
-	USD: 0.5,
-	AUD: 0.5,
-	BRL: 0.5,
-	CAD: 0.5,
-	CHF: 0.5,
-	DKK: 2.5,
-	EUR: 0.5,
-	GBP: 0.3,
-	HKD: 4,
-	INR: 0.5,
-	JPY: 50,
-	MXN: 10,
-	NOK: 3,
-	NZD: 0.5,
-	PLN: 2,
-	SEK: 3,
-	SGD: 0.5,
-};
+/**
+ * The smallest price a membership plan (donations included) may have, per currency. Kept as data
+ * beside the table because the server (php-stubs/payments) checks prices against the same file.
+ */
+const MEMBERSHIP_MINIMUMS: Readonly< Record< string, number > > = minimums;
 
 /** The currencies a donation or membership plan can be priced in: those with a minimum. */
 export const DONATION_CURRENCIES: string[] = Object.keys( MEMBERSHIP_MINIMUMS );

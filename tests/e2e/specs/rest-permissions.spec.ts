@@ -19,6 +19,12 @@ const EDITOR_ROUTES = [
 	{ method: 'POST', path: '/jetpack/v4/jetpack-ai-jwt' },
 	{ method: 'GET', path: '/wpcom/v2/jetpack-ai/ai-assistant-feature' },
 	{ method: 'GET', path: '/wpcom/v2/opentable/restaurants' },
+	{ method: 'GET', path: '/wpcom/v2/memberships/status' },
+	{ method: 'POST', path: '/wpcom/v2/memberships/products' },
+	{ method: 'POST', path: '/wpcom/v2/memberships/product' },
+	{ method: 'GET', path: '/wpcom/v2/subscribers/counts' },
+	{ method: 'GET', path: '/wpcom/v2/newsletter-categories' },
+	{ method: 'GET', path: '/wpcom/v2/newsletter-categories/count' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
