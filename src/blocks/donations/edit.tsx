@@ -23,7 +23,7 @@ import {
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -88,15 +88,6 @@ export default function DonationsEdit( {
 	const { lockPostSaving, unlockPostSaving } = useDispatch(
 		'core/editor'
 	) as unknown as EditorDispatch;
-	const postLink = useSelect(
-		( select ) =>
-			(
-				select( 'core/editor' ) as unknown as {
-					getEditedPostAttribute?: ( name: string ) => unknown;
-				}
-			 ).getEditedPostAttribute?.( 'link' ),
-		[]
-	);
 	const [ load, setLoad ] = useState< LoadState >( { status: 'loading' } );
 	const [ activeTab, setActiveTab ] =
 		useState< DonationKey >( 'oneTimeDonation' );
@@ -106,6 +97,9 @@ export default function DonationsEdit( {
 	const latest = useRef( attributes );
 	latest.current = attributes;
 	const lockName = `jetpack-donations-${ clientId }`;
+	// The load must not start again when the editor hands over a new setAttributes.
+	const setAttributesRef = useRef( setAttributes );
+	setAttributesRef.current = setAttributes;
 	const run = useRef( 0 );
 
 	const fetchPlans = useCallback(
@@ -147,7 +141,19 @@ export default function DonationsEdit( {
 				if ( current.customAmountText === undefined ) {
 					changed.customAmountText = texts.customAmountText;
 				}
-				setAttributes( changed );
+				// Only what differs: equal values set again would mark the post changed.
+				const differing = Object.fromEntries(
+					Object.entries( changed ).filter(
+						( [ name, value ] ) =>
+							JSON.stringify( value ) !==
+							JSON.stringify(
+								current[ name as keyof DonationsAttributes ]
+							)
+					)
+				);
+				if ( Object.keys( differing ).length > 0 ) {
+					setAttributesRef.current( differing );
+				}
 				setLoad( { status: 'ready', result } );
 			} catch {
 				if ( attempt === run.current ) {
@@ -159,7 +165,7 @@ export default function DonationsEdit( {
 				}
 			}
 		},
-		[ lockName, lockPostSaving, setAttributes, unlockPostSaving ]
+		[ lockName, lockPostSaving, unlockPostSaving ]
 	);
 
 	useEffect( () => {
@@ -175,24 +181,30 @@ export default function DonationsEdit( {
 		};
 	}, [ fetchPlans, lockName, unlockPostSaving ] );
 
-	// The visitor's fallback address is the post itself.
-	useEffect( () => {
-		if (
-			typeof postLink === 'string' &&
-			postLink &&
-			postLink !== attributes.fallbackLinkUrl &&
-			load.status === 'ready'
-		) {
-			setAttributes( { fallbackLinkUrl: postLink } );
-		}
-	}, [ postLink, attributes.fallbackLinkUrl, load.status, setAttributes ] );
-
 	// A hidden tab cannot stay active.
 	useEffect( () => {
 		if ( ! attributes[ activeTab ]?.show ) {
 			setActiveTab( 'oneTimeDonation' );
 		}
 	}, [ attributes, activeTab ] );
+
+	// The connect screen opens in another tab: coming back to this one checks again.
+	const unconnected =
+		load.status === 'ready' && load.result.kind === 'unconnected';
+	useEffect( () => {
+		if ( ! unconnected ) {
+			return;
+		}
+		// Not window focus: that also fires when moving between the canvas frame and the sidebar.
+		const recheck = () => {
+			if ( document.visibilityState === 'visible' ) {
+				void fetchPlans( latest.current.currency );
+			}
+		};
+		document.addEventListener( 'visibilitychange', recheck );
+		return () =>
+			document.removeEventListener( 'visibilitychange', recheck );
+	}, [ unconnected, fetchPlans ] );
 
 	const onTierValidity = useCallback( ( index: number, valid: boolean ) => {
 		setInvalidTiers( ( current ) => {
@@ -356,10 +368,16 @@ export default function DonationsEdit( {
 						) }
 					</p>
 					<p className="donations__notice-actions">
+						{ /* Links in the canvas do not navigate: the editor stops them. */ }
 						<Button
 							variant="primary"
-							href={ result.connectUrl }
-							target="_blank"
+							onClick={ () =>
+								window.open(
+									result.connectUrl,
+									'_blank',
+									'noopener'
+								)
+							}
 						>
 							{ __(
 								'Connect payment account',
@@ -418,7 +436,7 @@ export default function DonationsEdit( {
 				role={ shownTabs.length > 1 ? 'tabpanel' : undefined }
 			>
 				<RichText
-					tagName="h4"
+					tagName="h2"
 					className="donations__heading"
 					aria-label={ __( 'Heading', 'jetpack-blocks' ) }
 					placeholder={ texts[ active ].heading }

@@ -61,7 +61,7 @@ export default function save( {
 							value={ String( donation.planId ) }
 						/>
 						<RichText.Content
-							tagName="h4"
+							tagName="h2"
 							className="donations__heading"
 							value={ donation.heading ?? texts[ key ].heading }
 						/>

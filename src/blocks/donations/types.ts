@@ -23,6 +23,7 @@ export type DonationsAttributes = {
 	showCustomAmount: boolean;
 	chooseAmountText?: string;
 	customAmountText?: string;
+	/** Kept as stored: this block's forms need no address (they are sent to the page they are on). */
 	fallbackLinkUrl?: string;
 	className?: string;
 };
