@@ -21,7 +21,9 @@ async function visit( fixture: string ): Promise< HTMLElement > {
 	document.body.innerHTML = storedMarkup( fixture );
 	jest.resetModules();
 	await import( '../view' );
-	return document.querySelector( '.wp-block-jetpack-donations' )!;
+	return document.querySelector< HTMLElement >(
+		'.wp-block-jetpack-donations'
+	)!;
 }
 
 /** Submits like the Donate button; true when the form was let through. */
