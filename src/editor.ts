@@ -9,6 +9,7 @@ import {
 	registerBlockFolder,
 	type BlockFolderModule,
 } from './shared/register-block';
+import './extensions/payment-notices';
 
 const blockFolders = require.context(
 	'./blocks',
