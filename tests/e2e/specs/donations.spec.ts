@@ -23,6 +23,18 @@ async function planIds( blocks: BlockSteps ): Promise< unknown[] > {
 	);
 }
 
+async function savingLocked( page: Page ): Promise< boolean > {
+	return page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: { data: { select: ( store: string ) => any } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- page global
+			}
+		 ).wp.data
+			.select( 'core/editor' )
+			.isPostSavingLocked()
+	);
+}
+
 /** Pays on the local checkout page the visitor was led to. */
 async function payAtCheckout( visitor: Page, email: string ): Promise< void > {
 	await expect( visitor.getByText( 'Test mode:' ) ).toBeVisible();
@@ -57,6 +69,8 @@ test( 'connect, set up, save, and visitors donate in test mode', async ( {
 	await expect(
 		connectScreen.getByRole( 'heading', { name: 'Connect payments' } )
 	).toBeVisible();
+	// The account's default currency is what new blocks start in (the next test).
+	await connectScreen.getByLabel( 'Default currency' ).selectOption( 'EUR' );
 	await connectScreen
 		.getByRole( 'button', { name: 'Connect test account' } )
 		.click();
@@ -83,11 +97,19 @@ test( 'connect, set up, save, and visitors donate in test mode', async ( {
 		block.getByRole( 'textbox', { name: 'Amount 1 (USD)' } )
 	).toHaveValue( '5.00' );
 
+	// This block was set up before the account: it keeps USD.
+	const usdSecond = block.getByRole( 'textbox', { name: 'Amount 2 (USD)' } );
+	await usdSecond.fill( '22.75' );
+	await expect( usdSecond ).toHaveAttribute( 'aria-invalid', 'false' );
+
 	// Currency: EUR resets the amounts to EUR's defaults and gets EUR plans.
 	await editor.selectBlocks( block );
 	await editor.showBlockToolbar();
 	await page.getByRole( 'button', { name: 'Change currency' } ).click();
 	await page.getByRole( 'menuitem', { name: 'EUR (€)' } ).click();
+	await expect(
+		block.getByRole( 'textbox', { name: 'Amount 2 (EUR)' } )
+	).toHaveValue( '15,00' );
 	await expect(
 		block.getByRole( 'textbox', { name: 'Amount 3 (EUR)' } )
 	).toHaveValue( '100,00' );
@@ -242,6 +264,9 @@ test( 'without JavaScript the stored form still leads to the checkout', async ( 
 			)
 		)
 		.toBe( true );
+	// A block inserted once the account exists starts in the account's default currency.
+	const [ inserted ] = await blocks.editorBlocks();
+	expect( inserted?.attributes.currency ).toBe( 'EUR' );
 	const postId = await blocks.save();
 	const link = await page.evaluate(
 		( id ) =>
@@ -276,7 +301,7 @@ test( 'without JavaScript the stored form still leads to the checkout', async ( 
 		.getByRole( 'button', { name: 'Donate yearly' } )
 		.click();
 	await expect( noScript.getByText( 'Test mode:' ) ).toBeVisible();
-	await expect( noScript.getByText( /Amount:\s*\$5\.00/ ) ).toBeVisible();
+	await expect( noScript.getByText( /Amount:\s*€5,00/ ) ).toBeVisible();
 	await noScriptContext.close();
 } );
 
@@ -289,24 +314,25 @@ test.describe( 'when the memberships data cannot be loaded', () => {
 		page,
 		blocks,
 	} ) => {
-		await page.route( STATUS_ROUTE, ( route ) => route.abort() );
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route( STATUS_ROUTE, async ( route ) => {
+			await held;
+			await route.abort();
+		} );
 		await blocks.newPost( 'Donations offline' );
 		const block = await blocks.insertFromInserter( 'Donations Form' );
+		// Saving waits while the plans load…
+		await expect.poll( () => savingLocked( page ) ).toBe( true );
+		release();
 		const host = new URL( page.url() ).host;
 		await expect( block ).toContainText(
 			`Could not load data from ${ host }.`
 		);
-		expect(
-			await page.evaluate( () =>
-				(
-					window as unknown as {
-						wp: { data: { select: ( store: string ) => any } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- page global
-					}
-				 ).wp.data
-					.select( 'core/editor' )
-					.isPostSavingLocked()
-			)
-		).toBe( false );
+		// …and no longer once they failed.
+		expect( await savingLocked( page ) ).toBe( false );
 
 		await page.unroute( STATUS_ROUTE );
 		await block.getByRole( 'button', { name: 'Retry' } ).click();
