@@ -60,6 +60,16 @@ const NEW_ACCOUNT = '__new__';
 
 type Props = BlockEditProps< InstagramGalleryAttributes >;
 
+/** Whether the page printed the connection state (editor and dashboard pages do). */
+function hasPrintedConnection(): boolean {
+	const printed = (
+		window as Window & {
+			JetpackBlocksInitialState?: { connectionStatus?: unknown };
+		}
+	 ).JetpackBlocksInitialState?.connectionStatus;
+	return typeof printed === 'object' && printed !== null;
+}
+
 function ErrorNotice( { message }: { message: string | null } ) {
 	if ( ! message ) {
 		return null;
@@ -320,14 +330,17 @@ export default function InstagramGalleryEdit( {
 		const status = connection.getConnectionStatus();
 		return {
 			isUserConnected: status.isUserConnected,
-			isConnectionKnown: (
-				connection as unknown as {
-					hasFinishedResolution: (
-						name: string,
-						args: unknown[]
-					) => boolean;
-				}
-			 ).hasFinishedResolution( 'getConnectionStatus', [] ),
+			// Printed into editor pages (no request); fetched once elsewhere.
+			isConnectionKnown:
+				hasPrintedConnection() ||
+				(
+					connection as unknown as {
+						hasFinishedResolution: (
+							name: string,
+							args: unknown[]
+						) => boolean;
+					}
+				 ).hasFinishedResolution( 'getConnectionStatus', [] ),
 		};
 	}, [] );
 

@@ -56,18 +56,18 @@ foreach ( $jetpack_blocks_ig_gallery['images'] as $jetpack_blocks_ig_index => $j
 
 	$jetpack_blocks_ig_img = '';
 	if ( $jetpack_blocks_ig_is_local && isset( $jetpack_blocks_ig_image['id'] ) ) {
-		$jetpack_blocks_ig_img = wp_get_attachment_image(
-			(int) $jetpack_blocks_ig_image['id'],
-			'large',
-			false,
-			array(
-				'alt'      => $jetpack_blocks_ig_alt,
-				'loading'  => 'lazy',
-				'decoding' => 'async',
-				// The cell's width: the content width divided among the columns (one when stacked).
-				'sizes'    => sprintf( '(max-width: 600px) %1$s, %2$dvw', $jetpack_blocks_ig_stacked ? '100vw' : (int) ceil( 100 / $jetpack_blocks_ig_columns ) . 'vw', (int) ceil( 100 / $jetpack_blocks_ig_columns ) ),
-			)
+		$jetpack_blocks_ig_attrs = array(
+			'alt'      => $jetpack_blocks_ig_alt,
+			'loading'  => 'lazy',
+			'decoding' => 'async',
 		);
+		// The cell's width: the screen divided among the columns (all of it when stacked on small
+		// screens). Only with a srcset: `sizes` alone is invalid (a small image has no other sizes).
+		if ( wp_get_attachment_image_srcset( (int) $jetpack_blocks_ig_image['id'], 'large' ) ) {
+			$jetpack_blocks_ig_cell           = (int) ceil( 100 / $jetpack_blocks_ig_columns ) . 'vw';
+			$jetpack_blocks_ig_attrs['sizes'] = sprintf( '(max-width: 600px) %1$s, %2$s', $jetpack_blocks_ig_stacked ? '100vw' : $jetpack_blocks_ig_cell, $jetpack_blocks_ig_cell );
+		}
+		$jetpack_blocks_ig_img = wp_get_attachment_image( (int) $jetpack_blocks_ig_image['id'], 'large', false, $jetpack_blocks_ig_attrs );
 	}
 	if ( '' === $jetpack_blocks_ig_img ) {
 		$jetpack_blocks_ig_img = sprintf(
