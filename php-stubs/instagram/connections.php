@@ -13,9 +13,9 @@
  * - An Instagram account, connected through the Instagram app the site owner configured (Settings →
  *   Media) with the Instagram Graph API. Its token is the connection's number (the "keyring id");
  *   the Instagram access token itself stays on the server. A connection belongs to the user who
- *   made it: only they see it listed and only they can load it in the editor, and visitors see it
- *   only in posts that user wrote, so one user cannot show or read another's account by guessing
- *   a number.
+ *   made it: only they see it listed and only they can load it in the editor (others get a 403
+ *   that names no account), and visitors see it only in posts that user wrote, so one user cannot
+ *   show or read another's account by guessing a number.
  *
  * Storage: option `jetpack_blocks_instagram_connections` (id => record, not autoloaded), option
  * `jetpack_blocks_instagram_next_id`, user meta `jetpack_blocks_instagram_local` (1 once the user
@@ -43,6 +43,9 @@ const INSTAGRAM_LOCAL_META = 'jetpack_blocks_instagram_local';
 /** Options: the site owner's Instagram app. */
 const INSTAGRAM_APP_ID_OPTION     = 'jetpack_blocks_instagram_app_id';
 const INSTAGRAM_APP_SECRET_OPTION = 'jetpack_blocks_instagram_app_secret';
+
+/** Error code of a gallery asked for with another user's connection. */
+const INSTAGRAM_NOT_YOURS = 'instagram_gallery_not_yours';
 
 /** Most posts a feed shows (spec 001 §9). */
 const INSTAGRAM_MAX_POSTS = 30;
@@ -249,9 +252,13 @@ function instagram_gallery( string $token, int $count, int $reader_id ) {
 	}
 	$connections = instagram_connections();
 	$record      = $connections[ (int) $token ] ?? null;
-	// Someone else's connection is answered like a missing one: its existence is not theirs to learn.
-	if ( null === $record || $record['user_id'] !== $reader_id ) {
-		return new \WP_Error( 'instagram_gallery_unknown_token', __( 'No Instagram account of yours is connected with this token.', 'jetpack-blocks' ), array( 'status' => 404 ) );
+	if ( null === $record ) {
+		return new \WP_Error( 'instagram_gallery_unknown_token', __( 'No Instagram account is connected with this token.', 'jetpack-blocks' ), array( 'status' => 404 ) );
+	}
+	// Another user's account: neither its name nor its posts are given, but the editor is told why,
+	// so it keeps the block as its author set it up instead of clearing it.
+	if ( $record['user_id'] !== $reader_id ) {
+		return new \WP_Error( INSTAGRAM_NOT_YOURS, __( 'This photo feed shows an Instagram account that another user connected. Only they can load it in the editor; visitors still see it.', 'jetpack-blocks' ), array( 'status' => 403 ) );
 	}
 	$images = instagram_remote_images( (int) $token, $record );
 	if ( is_wp_error( $images ) ) {

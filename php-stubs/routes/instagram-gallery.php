@@ -9,8 +9,9 @@
  *   string: the connect page (php-stubs/instagram/connect-screen.php), whose reply message carries
  *   the new connection's `keyring_id`.
  * - GET /wpcom/v2/instagram-gallery/gallery?access_token=&count=: `{ external_name, images: [ { url,
- *   title, link } ] }`, newest first, count 1–30 (default 30). A token that is not the user's answers
- *   404, one that is malformed or missing 400, Instagram's failure 502.
+ *   title, link } ] }`, newest first, count 1–30 (default 30). Another user's connection answers 403
+ *   (`instagram_gallery_not_yours`), an unknown one 404, a malformed or missing token 400,
+ *   Instagram's failure 502.
  *
  * @package jetpack-blocks
  */

@@ -45,7 +45,9 @@ import {
 	fetchGallery,
 	fetchPhotoConnectUrl,
 	genericErrorMessage,
+	isOtherUsersAccount,
 	noImagesMessage,
+	otherUsersAccountMessage,
 	postCountNotice,
 	readGalleryAnswer,
 } from './gallery';
@@ -347,6 +349,8 @@ export default function InstagramGalleryEdit( {
 	const [ images, setImages ] = useState< GalleryImage[] >( [] );
 	const [ isLoadingGallery, setLoadingGallery ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
+	// The account is another user's: nothing loaded, nothing to count.
+	const [ isOthersAccount, setOthersAccount ] = useState( false );
 	const blockProps = useBlockProps();
 
 	// Load the gallery whenever the token changes; a failure or an unusable answer clears the token
@@ -359,6 +363,7 @@ export default function InstagramGalleryEdit( {
 		let current = true;
 		setLoadingGallery( true );
 		setError( null );
+		setOthersAccount( false );
 		const clear = () => {
 			setImages( [] );
 			setError( genericErrorMessage() );
@@ -387,7 +392,19 @@ export default function InstagramGalleryEdit( {
 				}
 				setImages( gallery.images );
 			} )
-			.catch( () => current && clear() )
+			.catch( ( reason ) => {
+				if ( ! current ) {
+					return;
+				}
+				// Not a failure of the token: the block stays as its author set it up.
+				if ( isOtherUsersAccount( reason ) ) {
+					setImages( [] );
+					setOthersAccount( true );
+					setError( otherUsersAccountMessage() );
+					return;
+				}
+				clear();
+			} )
 			.finally( () => current && setLoadingGallery( false ) );
 		return () => {
 			current = false;
@@ -422,9 +439,10 @@ export default function InstagramGalleryEdit( {
 		return <div { ...blockProps }>{ body }</div>;
 	}
 
-	const countNotice = isLoadingGallery
-		? null
-		: postCountNotice( images.length, count );
+	const countNotice =
+		isLoadingGallery || isOthersAccount
+			? null
+			: postCountNotice( images.length, count );
 	const shown = images.slice( 0, count );
 
 	return (

@@ -101,6 +101,25 @@ export function postCountNotice(
 	);
 }
 
+/** The route's code for a feed of an Instagram account another user connected. */
+export const NOT_YOURS_CODE = 'instagram_gallery_not_yours';
+
+/** Whether a failed gallery request was refused because the account is another user's. */
+export function isOtherUsersAccount( error: unknown ): boolean {
+	return (
+		isObject( error ) &&
+		'code' in error &&
+		( error as { code: unknown } ).code === NOT_YOURS_CODE
+	);
+}
+
+/** The message shown instead of the grid for another user's account. */
+export const otherUsersAccountMessage = () =>
+	__(
+		'This block shows an Instagram account that another user connected. Only they can preview it here; visitors still see it. You can still change the display settings, or disconnect it to choose an account of your own.',
+		'jetpack-blocks'
+	);
+
 export function fetchGallery( accessToken: string ): Promise< unknown > {
 	return apiFetch( {
 		path: addQueryArgs( `${ ROUTE_BASE }/gallery`, {
