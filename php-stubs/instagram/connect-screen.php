@@ -13,6 +13,9 @@
  *   admin-post.php?action=jetpack_blocks_instagram_oauth with a code; the state is checked, the code
  *   turned into a stored connection (connections.php), and the reply page answered. Without an app
  *   the page says so and how to set one up.
+ * - the user's connected accounts, each with "Remove" (admin-post.php?action=
+ *   jetpack_blocks_instagram_remove, nonce): forgets the media-library choice or deletes the
+ *   Instagram connection.
  *
  * The reply page posts `{ keyring_id }` (or `{ error }`) to the window that opened the popup, only
  * to this site's admin origin, then closes itself.
@@ -30,8 +33,9 @@ require_once __DIR__ . '/connections.php';
 const INSTAGRAM_CONNECT_PAGE = 'jetpack-blocks-instagram-connect';
 
 /** Nonce actions. */
-const INSTAGRAM_LOCAL_NONCE = 'jetpack-blocks-instagram-local';
-const INSTAGRAM_START_NONCE = 'jetpack-blocks-instagram-start';
+const INSTAGRAM_LOCAL_NONCE  = 'jetpack-blocks-instagram-local';
+const INSTAGRAM_START_NONCE  = 'jetpack-blocks-instagram-start';
+const INSTAGRAM_REMOVE_NONCE = 'jetpack-blocks-instagram-remove';
 
 /** Seconds a sign-in may take. */
 const INSTAGRAM_STATE_SECONDS = 900;
@@ -98,6 +102,32 @@ function instagram_render_connect_page(): void {
 				<p><a href="<?php echo esc_url( admin_url( 'options-media.php#jetpack-blocks-instagram-app-id' ) ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Set up an Instagram app', 'jetpack-blocks' ); ?></a></p>
 			<?php endif; ?>
 		<?php endif; ?>
+		<?php $accounts = instagram_user_connections( get_current_user_id() ); ?>
+		<?php // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only flag set by the redirect of the removal. ?>
+		<?php if ( isset( $_GET['removed'] ) ) : ?>
+			<div class="notice notice-success inline"><p><?php esc_html_e( 'The account was removed. Blocks that showed it now show their saved link, or nothing.', 'jetpack-blocks' ); ?></p></div>
+		<?php endif; ?>
+		<?php if ( $accounts ) : ?>
+			<h2><?php esc_html_e( 'Your connected accounts', 'jetpack-blocks' ); ?></h2>
+			<ul>
+				<?php foreach ( $accounts as $account ) : ?>
+					<li>
+						<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+							<input type="hidden" name="action" value="jetpack_blocks_instagram_remove" />
+							<input type="hidden" name="token" value="<?php echo esc_attr( $account['token'] ); ?>" />
+							<?php wp_nonce_field( INSTAGRAM_REMOVE_NONCE ); ?>
+							<strong><?php echo esc_html( INSTAGRAM_LOCAL_TOKEN === $account['token'] ? $account['username'] : '@' . $account['username'] ); ?></strong>
+							<button type="submit" class="button-link button-link-delete">
+								<?php
+								/* translators: %s: account name. */
+								echo esc_html( sprintf( __( 'Remove %s', 'jetpack-blocks' ), $account['username'] ) );
+								?>
+							</button>
+						</form>
+					</li>
+				<?php endforeach; ?>
+			</ul>
+		<?php endif; ?>
 		<p><button type="button" class="button" onclick="window.close();"><?php esc_html_e( 'Cancel', 'jetpack-blocks' ); ?></button></p>
 	</div>
 	<?php
@@ -150,10 +180,25 @@ function instagram_handle_local(): void {
 	update_user_meta( get_current_user_id(), INSTAGRAM_LOCAL_META, '1' );
 	instagram_reply_page(
 		array( 'keyring_id' => INSTAGRAM_LOCAL_TOKEN ),
-		__( 'This site’s media library is connected. You can close this window.', 'jetpack-blocks' )
+		__( "This site's media library is connected. You can close this window.", 'jetpack-blocks' )
 	);
 }
 add_action( 'admin_post_jetpack_blocks_instagram_local', __NAMESPACE__ . '\instagram_handle_local' );
+
+/**
+ * "Remove": one of the user's own accounts, then back to the page.
+ */
+function instagram_handle_remove(): void {
+	if ( ! current_user_can( 'edit_posts' ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to connect a photo feed on this site.', 'jetpack-blocks' ), '', array( 'response' => 403 ) );
+	}
+	check_admin_referer( INSTAGRAM_REMOVE_NONCE );
+	$token = isset( $_POST['token'] ) && is_string( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '';
+	instagram_remove_connection( get_current_user_id(), $token );
+	wp_safe_redirect( add_query_arg( 'removed', '1', instagram_connect_page_url() ) );
+	exit;
+}
+add_action( 'admin_post_jetpack_blocks_instagram_remove', __NAMESPACE__ . '\instagram_handle_remove' );
 
 /**
  * "Continue to Instagram": a one-time state for this user, then Instagram's sign-in.

@@ -63,7 +63,7 @@ const INSTAGRAM_CACHE_SECONDS = 900;
  * The local account's name, as the editor shows it and stores it as the block's user.
  */
 function instagram_local_account_name(): string {
-	return __( 'This site’s media library', 'jetpack-blocks' );
+	return __( "This site's media library", 'jetpack-blocks' );
 }
 
 /**
@@ -185,6 +185,45 @@ function instagram_save_connection( int $user_id, string $username, string $ig_u
 	delete_transient( instagram_cache_key( $id ) );
 	return $id;
 }
+
+/**
+ * Removes one of a user's accounts: forgets the media-library choice, or deletes an Instagram
+ * connection of theirs (with its cached feed). Blocks that show it fall back to their stored markup.
+ *
+ * @param int    $user_id WordPress user.
+ * @param string $token   The account's token.
+ * @return bool Whether the user had it.
+ */
+function instagram_remove_connection( int $user_id, string $token ): bool {
+	if ( INSTAGRAM_LOCAL_TOKEN === $token ) {
+		$had = instagram_user_chose_library( $user_id );
+		delete_user_meta( $user_id, INSTAGRAM_LOCAL_META );
+		return $had;
+	}
+	$connections = instagram_connections();
+	$id          = instagram_is_token( $token ) ? (int) $token : 0;
+	if ( ! isset( $connections[ $id ] ) || $connections[ $id ]['user_id'] !== $user_id ) {
+		return false;
+	}
+	unset( $connections[ $id ] );
+	update_option( INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
+	delete_transient( instagram_cache_key( $id ) );
+	return true;
+}
+
+/**
+ * A deleted user takes their Instagram connections along (their tokens must not outlive them).
+ *
+ * @param int|string $user_id Deleted user.
+ */
+function instagram_forget_deleted_user( $user_id ): void {
+	foreach ( instagram_connections() as $id => $record ) {
+		if ( $record['user_id'] === (int) $user_id ) {
+			instagram_remove_connection( (int) $user_id, (string) $id );
+		}
+	}
+}
+add_action( 'deleted_user', __NAMESPACE__ . '\instagram_forget_deleted_user' );
 
 /**
  * Whether the user chose this site's media library.

@@ -132,7 +132,7 @@ function HostConnectPlaceholder() {
 			instructions={ sprintf(
 				/* translators: %s: the product name. */
 				__(
-					'First, you’ll need to connect your %s account.',
+					"First, you'll need to connect your %s account.",
 					'jetpack-blocks'
 				),
 				PRODUCT_NAME

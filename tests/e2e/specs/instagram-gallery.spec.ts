@@ -116,7 +116,7 @@ test( 'connect, show the site’s images, configure, save, and render them for v
 	// Not connected to the site's connection: the spec's message and a connect button.
 	await expect(
 		block.getByText(
-			'First, you’ll need to connect your Jetpack Blocks account.'
+			"First, you'll need to connect your Jetpack Blocks account."
 		)
 	).toBeVisible();
 	await block
@@ -160,7 +160,7 @@ test( 'connect, show the site’s images, configure, save, and render them for v
 	await editor.openDocumentSettingsSidebar();
 	const settings = sidebar( page );
 	await expect(
-		settings.getByText( 'This site’s media library', { exact: true } )
+		settings.getByText( "This site's media library", { exact: true } )
 	).toBeVisible();
 	// Nine asked, three there: the plural notice.
 	await expect(
@@ -196,7 +196,7 @@ test( 'connect, show the site’s images, configure, save, and render them for v
 		name: 'jetpack/instagram-gallery',
 		attributes: {
 			accessToken: 'media-library',
-			instagramUser: 'This site’s media library',
+			instagramUser: "This site's media library",
 			count: 2,
 			columns: 2,
 			spacing: 24,
@@ -260,7 +260,7 @@ test( 'disconnect clears the account; the list offers it again; a failing or emp
 
 	// The account chosen before is listed, besides "Add a new account".
 	const account = block.getByRole( 'radio', {
-		name: 'This site’s media library',
+		name: "This site's media library",
 	} );
 	await expect( account ).toBeChecked();
 	await expect(
@@ -298,7 +298,7 @@ test( 'disconnect clears the account; the list offers it again; a failing or emp
 				status: 200,
 				contentType: 'application/json',
 				body: JSON.stringify( {
-					external_name: 'This site’s media library',
+					external_name: "This site's media library",
 					images: [],
 				} ),
 			} )

@@ -39,14 +39,14 @@ describe( 'readGalleryAnswer', () => {
 					: `https://site.test/${ index }`,
 		} ) );
 		const answer = readGalleryAnswer( {
-			external_name: 'This site’s media library',
+			external_name: "This site's media library",
 			images: [ { url: 'ftp://site.test/x.jpg', title: 'x' }, ...images ],
 		} );
 		expect( answer.kind ).toBe( 'ok' );
 		if ( answer.kind !== 'ok' ) {
 			return;
 		}
-		expect( answer.externalName ).toBe( 'This site’s media library' );
+		expect( answer.externalName ).toBe( "This site's media library" );
 		expect( answer.images ).toHaveLength( 30 );
 		expect( answer.images[ 0 ] ).toEqual( {
 			url: 'https://site.test/0.jpg',
