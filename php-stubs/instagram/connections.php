@@ -7,7 +7,8 @@
  *
  * - "This site's media library" (token `media-library`), the local default that needs no network
  *   and no Instagram app. Its feed is the site's newest images: image attachments that belong to
- *   no post or to a published one (an image uploaded to a draft stays private), newest first. Any
+ *   no post or to a published one without a password (an image uploaded to a draft stays private),
+ *   newest first. Any
  *   user who can edit posts may choose it; the consent screen records that they did, after which it
  *   is listed among their connections.
  * - An Instagram account, connected through the Instagram app the site owner configured (Settings →
@@ -340,7 +341,8 @@ function instagram_library_images( int $count ): array {
 		}
 		$id     = (int) $id;
 		$parent = (int) wp_get_post_parent_id( $id );
-		if ( $parent > 0 && ! is_post_publicly_viewable( $parent ) ) {
+		// An image of a draft, private or password-protected post is not the public's to see.
+		if ( $parent > 0 && ( ! is_post_publicly_viewable( $parent ) || '' !== (string) get_post_field( 'post_password', $parent ) ) ) {
 			continue;
 		}
 		$source = wp_get_attachment_image_src( $id, 'large' );

@@ -51,7 +51,7 @@ import {
 	postCountNotice,
 	readGalleryAnswer,
 } from './gallery';
-import { PopupClosedError, connectInPopup } from './popup';
+import { PopupBlockedError, PopupClosedError, connectInPopup } from './popup';
 import type {
 	GalleryImage,
 	InstagramGalleryAttributes,
@@ -72,12 +72,18 @@ function hasPrintedConnection(): boolean {
 	return typeof printed === 'object' && printed !== null;
 }
 
-function ErrorNotice( { message }: { message: string | null } ) {
+function ErrorNotice( {
+	message,
+	status = 'error',
+}: {
+	message: string | null;
+	status?: 'error' | 'warning';
+} ) {
 	if ( ! message ) {
 		return null;
 	}
 	return (
-		<Notice status="error" isDismissible={ false }>
+		<Notice status={ status } isDismissible={ false }>
 			{ message }
 		</Notice>
 	);
@@ -207,7 +213,15 @@ function AccountPlaceholder( {
 			const keyringId = await connectInPopup( url );
 			onToken( keyringId );
 		} catch ( reason ) {
-			if ( ! ( reason instanceof PopupClosedError ) ) {
+			// Closing the window is the user's way to cancel: nothing to report.
+			if ( reason instanceof PopupBlockedError ) {
+				setError(
+					__(
+						'The connect window could not be opened. Allow pop-ups for this site, then try again.',
+						'jetpack-blocks'
+					)
+				);
+			} else if ( ! ( reason instanceof PopupClosedError ) ) {
 				setError( genericErrorMessage() );
 			}
 		} finally {
@@ -553,7 +567,10 @@ export default function InstagramGalleryEdit( {
 					icon={ icon }
 					label={ __( 'Latest Instagram Posts', 'jetpack-blocks' ) }
 					notices={
-						<ErrorNotice message={ error ?? noImagesMessage() } />
+						<ErrorNotice
+							message={ error ?? noImagesMessage() }
+							status={ isOthersAccount ? 'warning' : 'error' }
+						/>
 					}
 				/>
 			) }

@@ -324,9 +324,27 @@ test( 'disconnect clears the account; the list offers it again; a failing or emp
 	).toHaveCount( 2 );
 } );
 
-test( 'the routes keep one user’s accounts from another', async ( {
+test( 'the routes keep one user’s accounts from another, and private images out of the feed', async ( {
 	ownSite,
+	requestUtils,
 } ) => {
+	// The newest image belongs to a draft: it is not the public's, so no feed shows it.
+	const draft = ( await requestUtils.createPost( {
+		title: 'Unfinished',
+		status: 'draft',
+		date_gmt: new Date().toISOString(),
+	} ) ) as { id: number };
+	const hidden = ( await requestUtils.uploadMedia( {
+		name: 'draft-square.png',
+		mimeType: 'image/png',
+		buffer: solidPng( 40, 40, [ 250, 200, 0 ] ),
+	} as never ) ) as Media;
+	await requestUtils.rest( {
+		method: 'POST',
+		path: `/wp/v2/media/${ hidden.id }`,
+		data: { post: draft.id, alt_text: 'A draft square' },
+	} );
+
 	const author = await ownSite.signIn( 'author' );
 	const get = ( path: string, query = '' ) =>
 		author.context.get(
@@ -346,6 +364,18 @@ test( 'the routes keep one user’s accounts from another', async ( {
 	expect(
 		( ( await local.json() ) as { images: unknown[] } ).images
 	).toHaveLength( 1 );
+	const all = ( await (
+		await get(
+			'/wpcom/v2/instagram-gallery/gallery',
+			'&access_token=media-library&count=30'
+		)
+	).json() ) as { external_name: string; images: Array< { title: string } > };
+	expect( all.external_name ).toBe( "This site's media library" );
+	expect( all.images.map( ( image ) => image.title ) ).toEqual( [
+		'A blue square',
+		'A green square',
+		'A red square',
+	] );
 	const other = await get(
 		'/wpcom/v2/instagram-gallery/gallery',
 		'&access_token=1'

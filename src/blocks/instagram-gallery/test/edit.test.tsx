@@ -274,6 +274,24 @@ describe( 'photo feed editor', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'says how to go on when the browser refuses to open the connect window', async () => {
+		answer( {
+			'/connections': [],
+			'/connect-url': 'http://localhost/wp-admin/admin.php?page=x',
+		} );
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		const { view } = renderBlock( {} );
+		await userEvent.click(
+			await view.findByRole( 'button', { name: 'Connect an account' } )
+		);
+		expect(
+			await view.findByText(
+				'The connect window could not be opened. Allow pop-ups for this site, then try again.'
+			)
+		).toBeTruthy();
+		open.mockRestore();
+	} );
+
 	it( 'asks a user who is not connected to connect their account first', async () => {
 		act( () => {
 			(
