@@ -25,6 +25,9 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/subscribers/counts' },
 	{ method: 'GET', path: '/wpcom/v2/newsletter-categories' },
 	{ method: 'GET', path: '/wpcom/v2/newsletter-categories/count' },
+	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connections' },
+	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connect-url' },
+	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/gallery' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
