@@ -19,6 +19,8 @@ const EDITOR_ROUTES = [
 	{ method: 'POST', path: '/jetpack/v4/jetpack-ai-jwt' },
 	{ method: 'GET', path: '/wpcom/v2/jetpack-ai/ai-assistant-feature' },
 	{ method: 'GET', path: '/wpcom/v2/opentable/restaurants' },
+	{ method: 'GET', path: '/wpcom/v2/mailchimp' },
+	{ method: 'GET', path: '/wpcom/v2/mailchimp/groups' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
