@@ -218,13 +218,55 @@ function string_param( \WP_REST_Request $request, string $name ): string {
 	return is_string( $value ) ? trim( $value ) : '';
 }
 
+/** Query argument that tells the page a plain (no-script) form post's outcome. */
+const OUTCOME_ARG = 'jetpack_newsletter';
+
+/** Query argument naming the form the outcome belongs to. */
+const OUTCOME_FORM_ARG = 'jetpack_newsletter_form';
+
 /**
  * POST /mailchimp/subscribe.
+ *
+ * The view script sends JSON and reads the JSON answer. A browser without scripts posts the form
+ * itself: it is sent back to the post (303) with the outcome in the address, and render.php shows
+ * the matching label — the address typed is never put in the URL.
  *
  * @param \WP_REST_Request $request Request.
  * @return \WP_REST_Response|\WP_Error
  */
 function subscribe( \WP_REST_Request $request ) {
+	$result  = subscribe_result( $request );
+	$type    = $request->get_content_type();
+	$is_form = is_array( $type ) && in_array( $type['value'] ?? '', array( 'application/x-www-form-urlencoded', 'multipart/form-data' ), true );
+	$post_id = (int) $request->get_param( 'post_id' );
+	if ( ! $is_form || $post_id <= 0 || ! get_post( $post_id ) ) {
+		return $result;
+	}
+	$code = is_wp_error( $result ) ? $result->get_error_code() : 'subscribed';
+	if ( ! in_array( $code, array( 'subscribed', 'invalid_email', 'missing_email', 'invalid_nonce', 'rate_limited' ), true ) ) {
+		$code = 'error';
+	}
+	$response = new \WP_REST_Response( null, 303 );
+	$response->header(
+		'Location',
+		add_query_arg(
+			array(
+				OUTCOME_ARG      => $code,
+				OUTCOME_FORM_ARG => (string) preg_replace( '/[^a-f0-9]/', '', string_param( $request, 'form' ) ),
+			),
+			(string) get_permalink( $post_id )
+		)
+	);
+	return $response;
+}
+
+/**
+ * What a sign-up request comes to.
+ *
+ * @param \WP_REST_Request $request Request.
+ * @return \WP_REST_Response|\WP_Error
+ */
+function subscribe_result( \WP_REST_Request $request ) {
 	$post_id = (int) $request->get_param( 'post_id' );
 	$post    = $post_id > 0 ? get_post( $post_id ) : null;
 	$visible = $post instanceof \WP_Post && ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );

@@ -4,7 +4,8 @@
  *
  * An e-mail input with a label, the inner button (the locked jetpack/button child, given an id
  * unique on the page), the consent text the form is described by, and a live region holding the
- * processing, success and error labels, hidden until view.js shows one. The form names the post
+ * processing, success and error labels, hidden until view.js shows one (or, after a plain form post
+ * from a browser without scripts, the one the server's redirect names). The form names the post
  * and the saved block it belongs to; the server takes the groups and the signup location from that
  * block, not from the request. Older content whose button was fields of the block gets the same
  * button, built from those fields.
@@ -77,6 +78,22 @@ $jetpack_blocks_notices     = array(
 	'error'      => $jetpack_blocks_text( 'errorLabel' ),
 );
 
+// The outcome of a plain form post (a browser without scripts), for this form only: display only.
+$jetpack_blocks_key     = \Jetpack_Blocks\Newsletter\form_key( $jetpack_blocks_saved );
+$jetpack_blocks_outcome = '';
+// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read to choose a label to show, nothing is changed.
+if ( isset( $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_ARG ], $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_FORM_ARG ] ) && is_string( $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_ARG ] ) && $jetpack_blocks_key === $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_FORM_ARG ] ) {
+	$jetpack_blocks_outcome = sanitize_key( wp_unslash( $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_ARG ] ) );
+}
+// phpcs:enable WordPress.Security.NonceVerification.Recommended
+$jetpack_blocks_shown       = 'subscribed' === $jetpack_blocks_outcome ? 'success' : ( in_array( $jetpack_blocks_outcome, array( 'error', 'invalid_nonce', 'rate_limited' ), true ) ? 'error' : '' );
+$jetpack_blocks_email_error = '';
+if ( 'invalid_email' === $jetpack_blocks_outcome ) {
+	$jetpack_blocks_email_error = $jetpack_blocks_messages['invalid'];
+} elseif ( 'missing_email' === $jetpack_blocks_outcome ) {
+	$jetpack_blocks_email_error = $jetpack_blocks_messages['missing'];
+}
+
 $jetpack_blocks_wrapper = array(
 	'data-email-messages' => (string) wp_json_encode( $jetpack_blocks_messages ),
 );
@@ -92,14 +109,18 @@ foreach ( $jetpack_blocks_wrapper as $jetpack_blocks_name => $jetpack_blocks_val
 ob_start();
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?><?php echo $jetpack_blocks_wrapper_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?>>
-	<form class="wp-block-jetpack-mailchimp__form" method="post" action="<?php echo esc_url( rest_url( 'wpcom/v2/mailchimp/subscribe' ) ); ?>"<?php echo '' !== $jetpack_blocks_consent ? ' aria-describedby="' . esc_attr( $jetpack_blocks_id . '-consent' ) . '"' : ''; ?>>
+	<form class="wp-block-jetpack-mailchimp__form"<?php echo 'success' === $jetpack_blocks_shown ? ' hidden' : ''; ?> method="post" action="<?php echo esc_url( rest_url( 'wpcom/v2/mailchimp/subscribe' ) ); ?>"<?php echo '' !== $jetpack_blocks_consent ? ' aria-describedby="' . esc_attr( $jetpack_blocks_id . '-consent' ) . '"' : ''; ?>>
 		<p class="wp-block-jetpack-mailchimp__email">
 			<label class="screen-reader-text" for="<?php echo esc_attr( $jetpack_blocks_id . '-email' ); ?>"><?php echo esc_html( $jetpack_blocks_placeholder ); ?></label>
-			<input type="email" id="<?php echo esc_attr( $jetpack_blocks_id . '-email' ); ?>" name="email" class="wp-block-jetpack-mailchimp_text-input" placeholder="<?php echo esc_attr( $jetpack_blocks_placeholder ); ?>" autocomplete="email" required>
+			<input type="email" id="<?php echo esc_attr( $jetpack_blocks_id . '-email' ); ?>" name="email" class="wp-block-jetpack-mailchimp_text-input" placeholder="<?php echo esc_attr( $jetpack_blocks_placeholder ); ?>" autocomplete="email" required<?php echo '' !== $jetpack_blocks_email_error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $jetpack_blocks_id . '-email-error' ) . '"' : ''; ?>>
 		</p>
-		<p class="wp-block-jetpack-mailchimp__email-error" id="<?php echo esc_attr( $jetpack_blocks_id . '-email-error' ); ?>" hidden></p>
+		<p class="wp-block-jetpack-mailchimp__email-error" id="<?php echo esc_attr( $jetpack_blocks_id . '-email-error' ); ?>"<?php echo '' === $jetpack_blocks_email_error ? ' hidden' : ''; ?>><?php echo esc_html( $jetpack_blocks_email_error ); ?></p>
 		<input type="hidden" name="post_id" value="<?php echo esc_attr( (string) $jetpack_blocks_post_id ); ?>">
-		<input type="hidden" name="form" value="<?php echo esc_attr( \Jetpack_Blocks\Newsletter\form_key( $jetpack_blocks_saved ) ); ?>">
+		<input type="hidden" name="form" value="<?php echo esc_attr( $jetpack_blocks_key ); ?>">
+		<?php if ( is_user_logged_in() ) : ?>
+			<?php // A plain form post of a signed-in visitor: WordPress's cookie check reads this field. ?>
+			<input type="hidden" name="_wpnonce" value="<?php echo esc_attr( wp_create_nonce( 'wp_rest' ) ); ?>">
+		<?php endif; ?>
 		<input type="hidden" name="nonce" value="<?php echo esc_attr( wp_create_nonce( \Jetpack_Blocks\Newsletter\nonce_action( $jetpack_blocks_post_id ) ) ); ?>">
 		<?php echo $jetpack_blocks_button_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered (and escaped) by the button block. ?>
 		<?php if ( '' !== $jetpack_blocks_consent ) : ?>
@@ -108,7 +129,7 @@ ob_start();
 	</form>
 	<div class="wp-block-jetpack-mailchimp__notifications" aria-live="polite">
 		<?php foreach ( $jetpack_blocks_notices as $jetpack_blocks_kind => $jetpack_blocks_label ) : ?>
-			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_<?php echo esc_attr( $jetpack_blocks_kind ); ?>" hidden><?php echo esc_html( $jetpack_blocks_label ); ?></div>
+			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_<?php echo esc_attr( $jetpack_blocks_kind ); ?>"<?php echo $jetpack_blocks_kind === $jetpack_blocks_shown ? '' : ' hidden'; ?>><?php echo esc_html( $jetpack_blocks_label ); ?></div>
 		<?php endforeach; ?>
 	</div>
 </div>
