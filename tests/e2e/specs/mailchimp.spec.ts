@@ -301,12 +301,24 @@ test( 'the public subscribe route refuses bad input with clear 4xx answers, and 
 } );
 
 test( 'content saved by the reference plugin opens valid with an inner button', async ( {
+	page,
 	blocks,
 } ) => {
 	const post = await blocks.createPostWithContent(
 		REFERENCE_DEPRECATED,
 		'Old newsletter form'
 	);
+	// Until it is saved again, visitors get the same form, its button built from the old fields.
+	const visitor = await BlockSteps.anonymousPage( page );
+	await visitor.goto( post.link );
+	await expect(
+		visitor.getByRole( 'button', { name: 'Subscribe' } )
+	).toHaveClass( /has-white-background-color/ );
+	await expect(
+		visitor.getByRole( 'textbox', { name: 'Enter your email' } )
+	).toBeVisible();
+	await visitor.close();
+
 	await blocks.editPost( post.id );
 	const [ block ] = await blocks.reloadAndCheckValid();
 	expect( block ).toMatchObject( {
