@@ -298,6 +298,16 @@ test( 'the public subscribe route refuses bad input with clear 4xx answers, and 
 	expect( limited.status() ).toBe( 429 );
 	expect( ( await limited.json() ).message ).toMatch( /Too many sign-ups/ );
 	await visitor.close();
+
+	// Every accepted sign-up is on the site's own list, and counted.
+	await page.goto(
+		'/wp-admin/options-general.php?page=jetpack-blocks-newsletter'
+	);
+	await expect(
+		page.getByText(
+			`This site's own list has ${ accepted + 2 } subscribers.`
+		)
+	).toBeVisible();
 } );
 
 test( 'content saved by the reference plugin opens valid with an inner button', async ( {
