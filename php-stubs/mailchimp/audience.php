@@ -183,9 +183,74 @@ function signup_list_note( $views ) {
 	$note = uses_mailchimp()
 		? __( 'Sign-ups now go to your Mailchimp audience; these are the ones this site kept itself before.', 'jetpack-blocks' )
 		: __( 'This is the site\'s own newsletter list, kept in WordPress. It sends no e-mail by itself: export or use these addresses with the mailing tool of your choice, or connect a Mailchimp audience.', 'jetpack-blocks' );
-	echo '<p>' . esc_html( $note ) . ' <a href="' . esc_url( settings_url() ) . '">' . esc_html__( 'Newsletter settings', 'jetpack-blocks' ) . '</a></p>';
+	echo '<p>' . esc_html( $note ) . ' <a href="' . esc_url( export_url() ) . '">' . esc_html__( 'Download the list (CSV)', 'jetpack-blocks' ) . '</a> · <a href="' . esc_url( settings_url() ) . '">' . esc_html__( 'Newsletter settings', 'jetpack-blocks' ) . '</a></p>';
 	return $views;
 }
+
+/** admin-post.php action of the CSV download. */
+const EXPORT_ACTION = 'jetpack_blocks_newsletter_export';
+
+/** The CSV download of the list, with its nonce. */
+function export_url(): string {
+	return wp_nonce_url( admin_url( 'admin-post.php?action=' . EXPORT_ACTION ), EXPORT_ACTION );
+}
+
+/**
+ * A CSV cell that a spreadsheet will not run as a formula.
+ *
+ * @param string $value Value.
+ */
+function csv_cell( string $value ): string {
+	return preg_match( '/^[=+\-@\t\r]/', $value ) ? "'" . $value : $value;
+}
+
+/**
+ * Sends the list as CSV: address, groups, signup location, the post it came from, date (UTC).
+ */
+function export_signups(): void {
+	$type = get_post_type_object( SIGNUP_POST_TYPE );
+	if ( ! $type || ! current_user_can( $type->cap->edit_posts ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'jetpack-blocks' ), 403 );
+	}
+	check_admin_referer( EXPORT_ACTION );
+	nocache_headers();
+	header( 'Content-Type: text/csv; charset=utf-8' );
+	header( 'Content-Disposition: attachment; filename="newsletter-signups-' . gmdate( 'Y-m-d' ) . '.csv"' );
+	$out = fopen( 'php://output', 'w' );
+	fputcsv( $out, array( 'email', 'groups', 'signup_tag', 'signup_value', 'source', 'date_gmt' ), ',', '"', '\\' );
+	$page = 1;
+	do {
+		$ids = get_posts(
+			array(
+				'post_type'      => SIGNUP_POST_TYPE,
+				'post_status'    => 'publish',
+				'posts_per_page' => 500,
+				'paged'          => $page,
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+				'fields'         => 'ids',
+			)
+		);
+		foreach ( $ids as $id ) {
+			$groups = get_post_meta( $id, '_jetpack_blocks_groups', true );
+			$names  = is_array( $groups ) ? array_filter( array_map( static fn( $group ) => is_array( $group ) ? (string) ( $group['name'] ?? '' ) : '', $groups ) ) : array();
+			$parent = (int) wp_get_post_parent_id( $id );
+			$row    = array(
+				get_the_title( $id ),
+				implode( '; ', $names ),
+				(string) get_post_meta( $id, '_jetpack_blocks_signup_tag', true ),
+				(string) get_post_meta( $id, '_jetpack_blocks_signup_value', true ),
+				$parent > 0 ? (string) get_permalink( $parent ) : '',
+				(string) get_post_field( 'post_date_gmt', $id ),
+			);
+			fputcsv( $out, array_map( __NAMESPACE__ . '\csv_cell', $row ), ',', '"', '\\' );
+		}
+		++$page;
+	} while ( count( $ids ) === 500 );
+	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
+	exit;
+}
+add_action( 'admin_post_' . EXPORT_ACTION, __NAMESPACE__ . '\export_signups' );
 add_filter( 'views_edit-' . SIGNUP_POST_TYPE, __NAMESPACE__ . '\signup_list_note' );
 
 /**

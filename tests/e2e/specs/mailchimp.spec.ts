@@ -7,6 +7,7 @@
  * and is listed in wp-admin with the group; the public route refuses bad input with clear 4xx;
  * content saved by the reference plugin (legacy button fields) opens valid with an inner button.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 import { BlockSteps } from '../helpers/block-steps';
@@ -209,6 +210,19 @@ test( 'connect → set up the form → save → a visitor signs up and is listed
 	await expect(
 		page.getByText( "This is the site's own newsletter list" )
 	).toBeVisible();
+
+	// The site owner can take the list elsewhere.
+	const [ download ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		page.getByRole( 'link', { name: 'Download the list (CSV)' } ).click(),
+	] );
+	const csv = fs.readFileSync( ( await download.path() ) as string, 'utf8' );
+	expect( csv.split( '\n' )[ 0 ] ).toBe(
+		'email,groups,signup_tag,signup_value,source,date_gmt'
+	);
+	expect( csv ).toMatch(
+		/^reader@example\.org,Travel,SOURCE,story,http[^,]+,"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"$/m
+	);
 } );
 
 test( 'without scripts, the form still signs a visitor up and says how it went', async ( {
