@@ -277,3 +277,99 @@ function signup_edit_link( $link, $post_id ) {
 	return SIGNUP_POST_TYPE === get_post_type( $post_id ) ? '' : $link;
 }
 add_filter( 'get_edit_post_link', __NAMESPACE__ . '\signup_edit_link', 10, 2 );
+
+/**
+ * The sign-ups of an address (the list keeps addresses in lower case).
+ *
+ * @param string $email Address.
+ * @return int[]
+ */
+function signup_ids_for( string $email ): array {
+	$email = strtolower( trim( $email ) );
+	if ( '' === $email ) {
+		return array();
+	}
+	return array_map(
+		'intval',
+		get_posts(
+			array(
+				'post_type'      => SIGNUP_POST_TYPE,
+				'post_status'    => 'any',
+				'title'          => $email,
+				'posts_per_page' => 100,
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+			)
+		)
+	);
+}
+
+/**
+ * Adds the list to WordPress's personal data tools (Tools → Export / Erase Personal Data).
+ *
+ * @param array $tools Exporters or erasers.
+ * @param bool  $erase Whether these are erasers.
+ */
+function privacy_tools( array $tools, bool $erase ): array {
+	$tools['jetpack-blocks-newsletter'] = array(
+		( $erase ? 'eraser_friendly_name' : 'exporter_friendly_name' ) => __( 'Newsletter sign-ups', 'jetpack-blocks' ),
+		'callback' => $erase ? __NAMESPACE__ . '\erase_personal_data' : __NAMESPACE__ . '\export_personal_data',
+	);
+	return $tools;
+}
+add_filter( 'wp_privacy_personal_data_exporters', static fn( $tools ) => privacy_tools( (array) $tools, false ) );
+add_filter( 'wp_privacy_personal_data_erasers', static fn( $tools ) => privacy_tools( (array) $tools, true ) );
+
+/**
+ * Personal data exporter: the address's sign-ups.
+ *
+ * @param string $email Address.
+ */
+function export_personal_data( $email ): array {
+	$items = array();
+	foreach ( signup_ids_for( (string) $email ) as $id ) {
+		$groups  = get_post_meta( $id, '_jetpack_blocks_groups', true );
+		$names   = is_array( $groups ) ? array_filter( array_map( static fn( $group ) => is_array( $group ) ? (string) ( $group['name'] ?? '' ) : '', $groups ) ) : array();
+		$items[] = array(
+			'group_id'    => 'jetpack-blocks-newsletter',
+			'group_label' => __( 'Newsletter sign-ups', 'jetpack-blocks' ),
+			'item_id'     => 'newsletter-signup-' . $id,
+			'data'        => array(
+				array(
+					'name'  => __( 'Email', 'jetpack-blocks' ),
+					'value' => get_the_title( $id ),
+				),
+				array(
+					'name'  => __( 'Groups', 'jetpack-blocks' ),
+					'value' => implode( ', ', $names ),
+				),
+				array(
+					'name'  => __( 'Signed up on', 'jetpack-blocks' ),
+					'value' => (string) get_post_field( 'post_date_gmt', $id ),
+				),
+			),
+		);
+	}
+	return array(
+		'data' => $items,
+		'done' => true,
+	);
+}
+
+/**
+ * Personal data eraser: removes the address from the list.
+ *
+ * @param string $email Address.
+ */
+function erase_personal_data( $email ): array {
+	$removed = false;
+	foreach ( signup_ids_for( (string) $email ) as $id ) {
+		$removed = (bool) wp_delete_post( $id, true ) || $removed;
+	}
+	return array(
+		'items_removed'  => $removed,
+		'items_retained' => false,
+		'messages'       => array(),
+		'done'           => true,
+	);
+}

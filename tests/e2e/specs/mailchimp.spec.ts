@@ -7,7 +7,9 @@
  * and is listed in wp-admin with the group; the public route refuses bad input with clear 4xx;
  * content saved by the reference plugin (legacy button fields) opens valid with an inner button.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 import { BlockSteps } from '../helpers/block-steps';
@@ -322,6 +324,57 @@ test( 'the public subscribe route refuses bad input with clear 4xx answers, and 
 			`This site's own list has ${ accepted + 2 } subscribers.`
 		)
 	).toBeVisible();
+} );
+
+/**
+ * Runs PHP in the spec's own site (its folder, as own-site.ts names it) and returns what it echoes:
+ * for what has no screen of its own here (a filter other blocks read, the privacy tools' callbacks).
+ */
+function sitePhp( code: string ): string {
+	const siteDir = path.resolve(
+		__dirname,
+		`../../../.wordpress/test-site-mailchimp-${ process.env.TEST_WORKER_INDEX ?? '0' }`
+	);
+	return execFileSync(
+		'php',
+		[
+			'-r',
+			`$_SERVER['HTTP_HOST'] = '127.0.0.1'; require 'wp-load.php'; ${ code }`,
+		],
+		{ cwd: siteDir, encoding: 'utf8' }
+	).trim();
+}
+
+test( "the list is the site's e-mail subscriber count and answers WordPress's personal data tools", async () => {
+	const count = () =>
+		Number(
+			sitePhp(
+				"echo (int) apply_filters( 'jetpack_blocks_email_subscriber_count', 0 );"
+			)
+		);
+	const before = count();
+	expect( before ).toBeGreaterThanOrEqual( 10 );
+
+	const exported = JSON.parse(
+		sitePhp(
+			"$tools = apply_filters( 'wp_privacy_personal_data_exporters', array() ); echo wp_json_encode( call_user_func( $tools['jetpack-blocks-newsletter']['callback'], 'Reader@Example.org', 1 ) );"
+		)
+	);
+	expect( exported.data ).toHaveLength( 1 );
+	expect( exported.data[ 0 ].data ).toEqual(
+		expect.arrayContaining( [
+			{ name: 'Email', value: 'reader@example.org' },
+			{ name: 'Groups', value: 'Travel' },
+		] )
+	);
+
+	const erased = JSON.parse(
+		sitePhp(
+			"$tools = apply_filters( 'wp_privacy_personal_data_erasers', array() ); echo wp_json_encode( call_user_func( $tools['jetpack-blocks-newsletter']['callback'], 'reader@example.org', 1 ) );"
+		)
+	);
+	expect( erased ).toMatchObject( { items_removed: true, done: true } );
+	expect( count() ).toBe( before - 1 );
 } );
 
 test( 'content saved by the reference plugin opens valid with an inner button', async ( {
