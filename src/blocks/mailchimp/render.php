@@ -19,8 +19,17 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$jetpack_blocks_text = static function ( string $key ) use ( $attributes ): string {
-	return isset( $attributes[ $key ] ) && is_string( $attributes[ $key ] ) ? $attributes[ $key ] : '';
+// Labels left at their (English) block.json default are shown in the site's language.
+$jetpack_blocks_translated = array(
+	'emailPlaceholder' => array( 'Enter your email', __( 'Enter your email', 'jetpack-blocks' ) ),
+	'consentText'      => array( 'By clicking submit, you agree to share your email address with the site owner and Mailchimp to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.', __( 'By clicking submit, you agree to share your email address with the site owner and Mailchimp to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.', 'jetpack-blocks' ) ),
+	'processingLabel'  => array( 'Processing…', __( 'Processing…', 'jetpack-blocks' ) ),
+	'successLabel'     => array( "Success! You're on the list.", __( "Success! You're on the list.", 'jetpack-blocks' ) ),
+	'errorLabel'       => array( "Whoops! There was an error and we couldn't process your subscription. Please reload the page and try again.", __( "Whoops! There was an error and we couldn't process your subscription. Please reload the page and try again.", 'jetpack-blocks' ) ),
+);
+$jetpack_blocks_text       = static function ( string $key ) use ( $attributes, $jetpack_blocks_translated ): string {
+	$value = isset( $attributes[ $key ] ) && is_string( $attributes[ $key ] ) ? $attributes[ $key ] : '';
+	return isset( $jetpack_blocks_translated[ $key ] ) && $jetpack_blocks_translated[ $key ][0] === $value ? $jetpack_blocks_translated[ $key ][1] : $value;
 };
 
 $jetpack_blocks_post_id = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
