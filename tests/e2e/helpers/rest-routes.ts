@@ -13,6 +13,12 @@ export const TOKEN_ROUTES = [
 	'/wpcom/v2/jetpack-ai/images/generations',
 ];
 
+/**
+ * Write routes meant for anonymous visitors (a form on a public page): instead of 401/403 they must
+ * refuse input that is missing or not theirs with a 4xx and a message (not a 2xx, not a 5xx).
+ */
+export const PUBLIC_ROUTES = [ '/wpcom/v2/mailchimp/subscribe' ];
+
 const WRITE_METHODS = [ 'POST', 'PUT', 'PATCH', 'DELETE' ];
 const READ_METHODS = [ 'GET' ];
 
@@ -175,6 +181,21 @@ export async function permissionProblems(
 			method: endpoint.method,
 			data: {},
 		} );
+		if ( PUBLIC_ROUTES.includes( endpoint.route ) ) {
+			const body = ( await loggedOut.json().catch( () => ( {} ) ) ) as {
+				message?: unknown;
+			};
+			if (
+				loggedOut.status() < 400 ||
+				loggedOut.status() >= 500 ||
+				typeof body.message !== 'string'
+			) {
+				problems.push(
+					`${ endpoint.method } ${ endpoint.path } (public) empty input → ${ loggedOut.status() }`
+				);
+			}
+			continue;
+		}
 		if ( loggedOut.status() !== 401 ) {
 			problems.push(
 				`${ endpoint.method } ${ endpoint.path } logged out → ${ loggedOut.status() }`

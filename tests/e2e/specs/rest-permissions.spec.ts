@@ -28,6 +28,8 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connections' },
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connect-url' },
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/gallery' },
+	{ method: 'GET', path: '/wpcom/v2/mailchimp' },
+	{ method: 'GET', path: '/wpcom/v2/mailchimp/groups' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
