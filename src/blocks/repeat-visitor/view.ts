@@ -57,10 +57,19 @@ function reveal(): void {
 	} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', reveal );
+function start(): void {
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', reveal );
+	} else {
+		reveal();
+	}
+}
+
+// A page the browser prerenders (speculative loading) is not a visit until the person opens it.
+if ( ( document as Document & { prerendering?: boolean } ).prerendering ) {
+	document.addEventListener( 'prerenderingchange', start, { once: true } );
 } else {
-	reveal();
+	start();
 }
 
 export {};

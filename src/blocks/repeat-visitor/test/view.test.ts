@@ -59,3 +59,25 @@ it( 'leaves a block with an unknown criteria hidden', () => {
 		)?.hidden
 	).toBe( true );
 } );
+
+it( 'does not count a prerendered page until it is opened', () => {
+	Object.defineProperty( document, 'prerendering', {
+		configurable: true,
+		value: true,
+	} );
+	try {
+		expect( load() ).toEqual( [ false, false ] );
+		expect( document.cookie ).not.toContain( 'jetpack-blocks-visits' );
+		document.dispatchEvent( new Event( 'prerenderingchange' ) );
+		expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+		const shown = Array.from(
+			document.querySelectorAll< HTMLElement >(
+				'.wp-block-jetpack-repeat-visitor'
+			)
+		).map( ( block ) => ! block.hidden );
+		expect( shown ).toEqual( [ false, true ] );
+	} finally {
+		delete ( document as Document & { prerendering?: boolean } )
+			.prerendering;
+	}
+} );
