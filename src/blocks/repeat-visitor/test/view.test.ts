@@ -1,0 +1,83 @@
+/**
+ * The front-end script on a page as render.php sends it: every block hidden, then revealed or not
+ * from the visit cookie, which it advances once per page load. jsdom's document.cookie is the real
+ * cookie jar of the test page.
+ */
+const AFTER =
+	'<div class="wp-block-jetpack-repeat-visitor" hidden data-criteria="after-visits" data-threshold="2" data-cookie-path="/"><div class="wp-block-jetpack-repeat-visitor__inner-container"><p>Welcome back</p></div></div>';
+const BEFORE =
+	'<div class="wp-block-jetpack-repeat-visitor" hidden data-criteria="before-visits" data-threshold="2" data-cookie-path="/"><div class="wp-block-jetpack-repeat-visitor__inner-container"><p>New here?</p></div></div>';
+
+function clearCookie() {
+	document.cookie = 'jetpack-blocks-visits=; Path=/; Max-Age=0';
+}
+
+/** One page load: fresh markup, the script run anew. */
+function load(): boolean[] {
+	document.body.innerHTML = AFTER + BEFORE;
+	delete window.jetpackBlocksRepeatVisitorCounted;
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+	return Array.from(
+		document.querySelectorAll< HTMLElement >(
+			'.wp-block-jetpack-repeat-visitor'
+		)
+	).map( ( block ) => ! block.hidden );
+}
+
+beforeEach( clearCookie );
+
+it( 'counts each page load once, however many blocks, and shows each block its way', () => {
+	expect( load() ).toEqual( [ false, true ] ); // visit 1
+	expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+	expect( load() ).toEqual( [ false, true ] ); // visit 2
+	expect( document.cookie ).toContain( 'jetpack-blocks-visits=2' );
+	expect( load() ).toEqual( [ true, false ] ); // visit 3
+	expect( load() ).toEqual( [ true, false ] ); // visit 4
+	expect( document.cookie ).toContain( 'jetpack-blocks-visits=4' );
+} );
+
+it( 'does not count twice when the script runs twice on one page', () => {
+	load();
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+	expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+} );
+
+it( 'leaves a block with an unknown criteria hidden', () => {
+	document.body.innerHTML =
+		'<div class="wp-block-jetpack-repeat-visitor" hidden data-criteria="sometimes" data-threshold="1"><p>x</p></div>';
+	delete window.jetpackBlocksRepeatVisitorCounted;
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+	expect(
+		document.querySelector< HTMLElement >(
+			'.wp-block-jetpack-repeat-visitor'
+		)?.hidden
+	).toBe( true );
+} );
+
+it( 'does not count a prerendered page until it is opened', () => {
+	Object.defineProperty( document, 'prerendering', {
+		configurable: true,
+		value: true,
+	} );
+	try {
+		expect( load() ).toEqual( [ false, false ] );
+		expect( document.cookie ).not.toContain( 'jetpack-blocks-visits' );
+		document.dispatchEvent( new Event( 'prerenderingchange' ) );
+		expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+		const shown = Array.from(
+			document.querySelectorAll< HTMLElement >(
+				'.wp-block-jetpack-repeat-visitor'
+			)
+		).map( ( block ) => ! block.hidden );
+		expect( shown ).toEqual( [ false, true ] );
+	} finally {
+		delete ( document as Document & { prerendering?: boolean } )
+			.prerendering;
+	}
+} );

@@ -1,0 +1,75 @@
+/**
+ * Front end, loaded only on pages with the block (block.json viewScript): counts this page load in
+ * the site's visit cookie, once, then reveals each block whose criteria matches.
+ *
+ * render.php sends every block hidden, so a cached page is the same for everyone and nothing
+ * depends on the server reading the cookie; this script decides in the visitor's browser. It runs
+ * deferred, before DOMContentLoaded, so matching content appears with the page and content that
+ * does not match is never shown. Without JavaScript the content stays hidden: the visit count is
+ * unknown, and conditional content shown to the wrong visitors (a "welcome back" to newcomers, a
+ * first-visit offer forever) is worse than content not shown.
+ */
+import {
+	isCriteria,
+	isShown,
+	thresholdFrom,
+	visitCookie,
+	visitsFromCookies,
+} from './visits';
+
+declare global {
+	interface Window {
+		jetpackBlocksRepeatVisitorCounted?: number;
+	}
+}
+
+function reveal(): void {
+	const blocks = document.querySelectorAll< HTMLElement >(
+		'.wp-block-jetpack-repeat-visitor[data-criteria]'
+	);
+	if ( blocks.length === 0 ) {
+		return;
+	}
+	// Earlier visits: kept from the first run, so that running again (a second copy of the script)
+	// neither counts twice nor decides on the count that includes this load.
+	let previous = window.jetpackBlocksRepeatVisitorCounted;
+	if ( previous === undefined ) {
+		previous = visitsFromCookies( document.cookie );
+		window.jetpackBlocksRepeatVisitorCounted = previous;
+		document.cookie = visitCookie( previous, {
+			path: blocks[ 0 ]?.dataset.cookiePath ?? '/',
+			secure: window.location.protocol === 'https:',
+		} );
+	}
+	const earlier = previous;
+	blocks.forEach( ( block ) => {
+		const criteria = block.dataset.criteria;
+		if (
+			isCriteria( criteria ) &&
+			isShown(
+				criteria,
+				thresholdFrom( block.dataset.threshold ),
+				earlier
+			)
+		) {
+			block.hidden = false;
+		}
+	} );
+}
+
+function start(): void {
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', reveal );
+	} else {
+		reveal();
+	}
+}
+
+// A page the browser prerenders (speculative loading) is not a visit until the person opens it.
+if ( ( document as Document & { prerendering?: boolean } ).prerendering ) {
+	document.addEventListener( 'prerenderingchange', start, { once: true } );
+} else {
+	start();
+}
+
+export {};

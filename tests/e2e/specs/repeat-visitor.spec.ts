@@ -1,0 +1,259 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../helpers/test';
+import { BlockSteps } from '../helpers/block-steps';
+
+const VIEW_SCRIPT = /\/blocks\/repeat-visitor\/view\.js/;
+
+/** The visit count the view script keeps, as the visitor's browser holds it. */
+async function visitCount( visitor: Page ): Promise< string | undefined > {
+	const cookies = await visitor.context().cookies();
+	return cookies.find( ( cookie ) => cookie.name === 'jetpack-blocks-visits' )
+		?.value;
+}
+
+/**
+ * One visit: load (or reload) the page and wait until the view script has counted it, so that what
+ * is hidden is hidden by the decision, not because the script has not run yet.
+ */
+async function visit(
+	visitor: Page,
+	link: string,
+	expectedCount: number
+): Promise< void > {
+	await visitor.goto( link );
+	await expect
+		.poll( () => visitCount( visitor ) )
+		.toBe( `${ expectedCount }` );
+}
+
+async function pageWithoutScript( browser: Browser ): Promise< Page > {
+	const context = await browser.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+		javaScriptEnabled: false,
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	page.once( 'close', () => void context.close() );
+	return page;
+}
+
+function storedBlock( attributes: string, text: string ): string {
+	return [
+		`<!-- wp:jetpack/repeat-visitor ${ attributes } -->`,
+		'<div class="wp-block-jetpack-repeat-visitor"><div class="wp-block-jetpack-repeat-visitor__inner-container"><!-- wp:paragraph -->',
+		`<p>${ text }</p>`,
+		'<!-- /wp:paragraph --></div></div>',
+		'<!-- /wp:jetpack/repeat-visitor -->',
+	].join( '\n' );
+}
+
+test.describe( 'jetpack/repeat-visitor', () => {
+	test( 'insert, add content, refuse bad thresholds, save, reload, and show it from the third visit', async ( {
+		page,
+		blocks,
+		editor,
+		visitorMarkup,
+	} ) => {
+		await blocks.newPost( 'Repeat visitor story' );
+		await blocks.insertFromInserter( 'Repeat Visitor' );
+		// The last block in the canvas is the paragraph inside; the story works on the wrapper.
+		const block = blocks.block( 'jetpack/repeat-visitor' );
+		await expect(
+			block.locator( '.components-notice__content' )
+		).toHaveText(
+			'This block will only appear to people who have visited this site more than 3 times.'
+		);
+
+		// The block starts with an empty paragraph inside: write into it.
+		const paragraph = block.locator( '[data-type="core/paragraph"]' );
+		await paragraph.click();
+		await page.keyboard.type( 'Welcome back, reader!' );
+		await expect( paragraph ).toHaveText( 'Welcome back, reader!' );
+
+		const threshold = editor.canvas.getByRole( 'textbox', {
+			name: 'Visit count threshold',
+		} );
+		const storedThreshold = () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getBlocks: () => {
+											attributes: { threshold: number };
+										}[];
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()[ 0 ]?.attributes.threshold
+			);
+		for ( const bad of [ '0', 'abc', '-2' ] ) {
+			await threshold.fill( bad );
+			await expect( threshold ).toHaveValue( bad );
+			await expect(
+				block.getByText( 'Please enter a valid number.' )
+			).toBeVisible();
+			await expect( threshold ).toHaveAttribute( 'aria-invalid', 'true' );
+			expect( await storedThreshold() ).toBe( 3 );
+		}
+		await threshold.fill( '2' );
+		await expect(
+			block.getByText( 'Please enter a valid number.' )
+		).toHaveCount( 0 );
+		expect( await storedThreshold() ).toBe( 2 );
+		await expect(
+			block.locator( '.components-notice__content' )
+		).toHaveText(
+			'This block will only appear to people who have visited this site more than 2 times.'
+		);
+		// The choice is the spec's radio; the default stays "Show after threshold".
+		await expect(
+			editor.canvas.getByRole( 'radio', { name: 'Show after threshold' } )
+		).toBeChecked();
+
+		const postId = await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved ).toMatchObject( {
+			name: 'jetpack/repeat-visitor',
+			attributes: { criteria: 'after-visits', threshold: 2 },
+			innerBlocks: [
+				{
+					name: 'core/paragraph',
+					attributes: { content: 'Welcome back, reader!' },
+				},
+			],
+		} );
+
+		// A new visitor: hidden on visits 1 and 2, shown from visit 3 (more than 2 visits).
+		const visitor = await blocks.visitFrontEnd( postId );
+		const link = visitor.url();
+		const content = visitor.getByText( 'Welcome back, reader!' );
+		const wrapper = visitor.locator( '.wp-block-jetpack-repeat-visitor' );
+		await expect.poll( () => visitCount( visitor ) ).toBe( '1' );
+		await expect( wrapper ).toHaveAttribute( 'hidden', '' );
+		await expect( content ).toBeHidden();
+		expect(
+			( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) =>
+				VIEW_SCRIPT.test( src )
+			)
+		).toHaveLength( 1 );
+
+		await visit( visitor, link, 2 );
+		await expect( content ).toBeHidden();
+
+		await visit( visitor, link, 3 );
+		await expect( content ).toBeVisible();
+		await expect( wrapper ).toHaveAttribute(
+			'data-criteria',
+			'after-visits'
+		);
+		await expect( wrapper ).toHaveAttribute( 'data-threshold', '2' );
+
+		// The count is kept for a year, for the whole site, and never sent to other sites.
+		const cookie = ( await visitor.context().cookies() ).find(
+			( entry ) => entry.name === 'jetpack-blocks-visits'
+		);
+		expect( cookie ).toMatchObject( { path: '/', sameSite: 'Lax' } );
+		const inAYear = Date.now() / 1000 + 365 * 24 * 60 * 60;
+		expect( Math.abs( ( cookie?.expires ?? 0 ) - inAYear ) ).toBeLessThan(
+			120
+		);
+
+		// The server sent the same hidden markup all three times: a cached page is right too.
+		const response = await visitor.request.get( link );
+		const opening = ( await response.text() ).match(
+			/<div [^>]*class="wp-block-jetpack-repeat-visitor"[^>]*>/
+		)?.[ 0 ];
+		expect( opening ).toBeDefined();
+		for ( const attribute of [
+			/ hidden[ >]/,
+			/ data-criteria="after-visits"/,
+			/ data-threshold="2"/,
+			/ data-cookie-path="\/"/,
+		] ) {
+			expect( opening ).toMatch( attribute );
+		}
+
+		await visitorMarkup.check( visitor, 'jetpack/repeat-visitor' );
+		await visitor.close();
+	} );
+
+	test( 'before-visits shows the content on the first visits only, and a page without the block loads no script', async ( {
+		page,
+		blocks,
+		browser,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			storedBlock(
+				'{"criteria":"before-visits","threshold":2}',
+				'New here? Take the tour.'
+			),
+			'First visits'
+		);
+		const plain = await blocks.createPostWithContent(
+			'<!-- wp:paragraph -->\n<p>Nothing conditional here.</p>\n<!-- /wp:paragraph -->',
+			'Plain page'
+		);
+
+		const visitor = await BlockSteps.anonymousPage( page );
+		const content = visitor.getByText( 'New here? Take the tour.' );
+
+		// A page without the block: no script of ours, and the visit is not counted.
+		await visitor.goto( plain.link );
+		await expect(
+			visitor.getByText( 'Nothing conditional here.' )
+		).toBeVisible();
+		expect(
+			( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) =>
+				src.includes( 'jetpack-blocks' )
+			)
+		).toEqual( [] );
+		expect( await visitCount( visitor ) ).toBeUndefined();
+
+		await visit( visitor, post.link, 1 );
+		await expect( content ).toBeVisible();
+		await visit( visitor, post.link, 2 );
+		await expect( content ).toBeVisible();
+		await visit( visitor, post.link, 3 );
+		await expect( content ).toBeHidden();
+		await visit( visitor, post.link, 4 );
+		await expect( content ).toBeHidden();
+		await visitor.close();
+
+		// Without JavaScript the count is unknown: the conditional content stays hidden.
+		const noScript = await pageWithoutScript( browser );
+		await noScript.goto( post.link );
+		await expect(
+			noScript.locator( '.wp-block-jetpack-repeat-visitor' )
+		).toHaveAttribute( 'hidden', '' );
+		await expect(
+			noScript.getByText( 'New here? Take the tour.' )
+		).toBeHidden();
+		await noScript.close();
+	} );
+
+	test( 'opens content saved by the reference plugin as valid', async ( {
+		blocks,
+	} ) => {
+		// The older markup, without the inner container: it opens through the deprecation.
+		const stored =
+			'<!-- wp:jetpack/repeat-visitor {"threshold":5} -->\n' +
+			'<div class="wp-block-jetpack-repeat-visitor"><!-- wp:paragraph -->\n' +
+			"<p>You're a repeat visitor!</p>\n" +
+			'<!-- /wp:paragraph --></div>\n' +
+			'<!-- /wp:jetpack/repeat-visitor -->';
+		const post = await blocks.createPostWithContent( stored );
+		await blocks.editPost( post.id );
+		const [ block ] = await blocks.reloadAndCheckValid();
+		expect( block ).toMatchObject( {
+			name: 'jetpack/repeat-visitor',
+			attributes: { criteria: 'after-visits', threshold: 5 },
+			innerBlocks: [ { name: 'core/paragraph' } ],
+		} );
+	} );
+} );
