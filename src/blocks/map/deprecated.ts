@@ -46,9 +46,10 @@ const styleAsClass = {
 			...attributes,
 			className: [
 				...new Set(
-					[ ...( className ?? '' ).split( /\s+/ ), `is-style-${ mapStyle }` ].filter(
-						Boolean
-					)
+					[
+						...( className ?? '' ).split( /\s+/ ),
+						`is-style-${ mapStyle }`,
+					].filter( Boolean )
 				),
 			].join( ' ' ),
 			mapStyle: 'default',

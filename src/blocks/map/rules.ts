@@ -41,7 +41,11 @@ export function heightFromInput(
 	value: string | number | undefined | null,
 	previous: number | undefined
 ): number | null | undefined {
-	if ( value === undefined || value === null || String( value ).trim() === '' ) {
+	if (
+		value === undefined ||
+		value === null ||
+		String( value ).trim() === ''
+	) {
 		return null;
 	}
 	const number = Number( value );
@@ -78,10 +82,9 @@ export function clampZoom( zoom: unknown ): number {
 }
 
 /** [longitude, latitude] of a stored centre, whichever shape it was stored in. */
-export function centerLngLat( center: MapCenter | undefined | null ): [
-	number,
-	number,
-] {
+export function centerLngLat(
+	center: MapCenter | undefined | null
+): [ number, number ] {
 	if ( center && 'lng' in center ) {
 		return [ Number( center.lng ), Number( center.lat ) ];
 	}
@@ -140,7 +143,11 @@ export function mapView(
 				: SINGLE_MARKER_FALLBACK_ZOOM,
 		};
 	}
-	return { kind: 'center', center: centerLngLat( center ), zoom: clampZoom( zoom ) };
+	return {
+		kind: 'center',
+		center: centerLngLat( center ),
+		zoom: clampZoom( zoom ),
+	};
 }
 
 /** A marker is added only if no marker has its id. */

@@ -4,15 +4,15 @@
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { googleMapsUrl, MAP_STYLES } from './rules';
-import type { MapStyleName } from './types';
-import type { MapAttributes } from './types';
+import type { MapStyleName, MapAttributes } from './types';
 
 export default function save( { attributes }: { attributes: MapAttributes } ) {
 	const { mapStyle } = attributes;
 	// A style name the block does not register (older posts wrote "black-and-white") is stored as
 	// "default", which makes such markup open through its deprecation; no name at all writes none.
 	const storedStyle =
-		mapStyle === undefined || MAP_STYLES.includes( mapStyle as MapStyleName )
+		mapStyle === undefined ||
+		MAP_STYLES.includes( mapStyle as MapStyleName )
 			? mapStyle
 			: 'default';
 	return mapMarkup( attributes, storedStyle, useBlockProps.save() );
@@ -51,7 +51,9 @@ export function mapMarkup(
 				<ul>
 					{ points.map( ( point, index ) => (
 						<li key={ index }>
-							<a href={ googleMapsUrl( point ) }>{ point.title }</a>
+							<a href={ googleMapsUrl( point ) }>
+								{ point.title }
+							</a>
 						</li>
 					) ) }
 				</ul>

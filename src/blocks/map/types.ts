@@ -17,12 +17,12 @@ export interface MapPoint {
  * been moved it is stored as the map library reports it, `{ lng, lat }` — existing posts hold both.
  */
 export type MapCenter =
-	| { longitude: number; latitude: number }
-	| { lng: number; lat: number };
+	{ longitude: number; latitude: number } | { lng: number; lat: number };
 
-export type MapStyleName = 'default' | 'black_and_white' | 'satellite' | 'terrain';
+export type MapStyleName =
+	'default' | 'black_and_white' | 'satellite' | 'terrain';
 
-export interface MapAttributes {
+export type MapAttributes = {
 	align?: string;
 	points: MapPoint[];
 	address: string;
@@ -36,4 +36,4 @@ export interface MapAttributes {
 	mapHeight?: number;
 	showFullscreenButton: boolean;
 	className?: string;
-}
+};

@@ -19,6 +19,9 @@ const EDITOR_ROUTES = [
 	{ method: 'POST', path: '/jetpack/v4/jetpack-ai-jwt' },
 	{ method: 'GET', path: '/wpcom/v2/jetpack-ai/ai-assistant-feature' },
 	{ method: 'GET', path: '/wpcom/v2/opentable/restaurants' },
+	{ method: 'GET', path: '/wpcom/v2/service-api-keys/mapbox' },
+	{ method: 'GET', path: '/wpcom/v2/mapkit' },
+	{ method: 'GET', path: '/wpcom/v2/map/places' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
