@@ -141,6 +141,8 @@ export interface DrawOptions {
 	/** The basemap's data finished loading (offline: the country shapes). */
 	onBasemapLoaded?: () => void;
 	onError?: ( message: string ) => void;
+	/** Where callouts open; the editor's (with fields) open above their marker. */
+	calloutAnchor?: 'bottom';
 	/** Keep the last frame readable (the browser tests sample its pixels). */
 	preserveDrawingBuffer?: boolean;
 }
@@ -309,7 +311,10 @@ export function drawMap(
 			}
 			( options.renderCallout ?? defaultCallout )( point, content );
 			const popup = new mapboxgl.Popup( {
-				offset: 30,
+				offset: options.calloutAnchor ? 40 : 30,
+				...( options.calloutAnchor
+					? { anchor: options.calloutAnchor }
+					: {} ),
 				closeOnClick: true,
 				maxWidth: '280px',
 			} ).setDOMContent( content );

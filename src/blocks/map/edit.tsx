@@ -240,6 +240,7 @@ export default function Edit( {
 		showFullscreenButton: false,
 		token,
 		preserveDrawingBuffer: true,
+		calloutAnchor: 'bottom',
 		renderCallout: ( point, element ) =>
 			setCallouts( ( previous ) => ( {
 				...previous,
