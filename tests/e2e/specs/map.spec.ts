@@ -291,6 +291,67 @@ test.describe( 'jetpack/map', () => {
 		await visitor.close();
 	} );
 
+	test( 'a second marker from the toolbar: the map frames both and the zoom is no longer chosen by hand', async ( {
+		page,
+		blocks,
+		editor,
+	} ) => {
+		await blockThirdParty( page );
+		const post = await blocks.createPostWithContent(
+			'<!-- wp:jetpack/map {"points":[{"id":"place.geonames.2643743","title":"London","caption":"","placeTitle":"London, United Kingdom","coordinates":{"latitude":51.50853,"longitude":-0.12574}}],"mapCenter":{"lng":-0.12574,"lat":51.50853}} -->\n' +
+				'<div class="wp-block-jetpack-map" data-map-style="default" data-map-details="true" data-points="[{&quot;id&quot;:&quot;place.geonames.2643743&quot;,&quot;title&quot;:&quot;London&quot;,&quot;caption&quot;:&quot;&quot;,&quot;placeTitle&quot;:&quot;London, United Kingdom&quot;,&quot;coordinates&quot;:{&quot;latitude&quot;:51.50853,&quot;longitude&quot;:-0.12574}}]" data-zoom="13" data-map-center="{&quot;lng&quot;:-0.12574,&quot;lat&quot;:51.50853}" data-marker-color="red" data-show-fullscreen-button="true"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=51.50853,-0.12574">London</a></li></ul></div>\n' +
+				'<!-- /wp:jetpack/map -->',
+			'Two markers'
+		);
+		await blocks.editPost( post.id );
+		const block = blocks.block( 'jetpack/map' );
+		await block.click();
+		// With a marker already there, the add-marker popover waits for the toolbar button.
+		await expect(
+			block.getByRole( 'dialog', { name: 'Add a marker' } )
+		).toHaveCount( 0 );
+		await editor.openDocumentSettingsSidebar();
+		const zoom = page.getByRole( 'spinbutton', { name: 'Zoom level' } );
+		await expect( zoom ).toBeEnabled();
+
+		await page.getByRole( 'button', { name: 'Add a marker' } ).click();
+		const search = block.getByRole( 'combobox', {
+			name: 'Search for a place or address',
+		} );
+		await search.fill( 'berl' );
+		await expect( block.getByRole( 'option' ).first() ).toHaveText(
+			'Berlin, Germany'
+		);
+		await search.press( 'Enter' );
+		const markers = block.locator( '.wp-block-jetpack-map-marker' );
+		await expect( markers ).toHaveCount( 2 );
+		await expect( zoom ).toBeDisabled();
+		await expect(
+			page.getByText(
+				'With two or more markers the map zooms to show them all.'
+			)
+		).toBeVisible();
+		// Both places inside the map, framed with the 40 px side padding (a pin's point is the
+		// middle of its box).
+		const map = await block.locator( '.mapboxgl-canvas' ).boundingBox();
+		for ( const marker of await markers.all() ) {
+			const box = await marker.boundingBox();
+			expect( box && map ).toBeTruthy();
+			const middle = box!.x + box!.width / 2;
+			expect( middle ).toBeGreaterThanOrEqual( map!.x + 38 );
+			expect( middle ).toBeLessThanOrEqual( map!.x + map!.width - 38 );
+		}
+		// The same place again is not added twice.
+		await editor.showBlockToolbar();
+		await page.getByRole( 'button', { name: 'Add a marker' } ).click();
+		await search.fill( 'berl' );
+		await expect( block.getByRole( 'option' ).first() ).toHaveText(
+			'Berlin, Germany'
+		);
+		await search.press( 'Enter' );
+		await expect( markers ).toHaveCount( 2 );
+	} );
+
 	test( 'the offline gazetteer ranks places by name and population', async ( {
 		requestUtils,
 	} ) => {
