@@ -352,6 +352,43 @@ test.describe( 'jetpack/map', () => {
 		await expect( markers ).toHaveCount( 2 );
 	} );
 
+	test( 'an address given to the block becomes its marker, or the spec’s message when it cannot be found', async ( {
+		page,
+		blocks,
+	} ) => {
+		await blockThirdParty( page );
+		const stored = ( address: string ) =>
+			`<!-- wp:jetpack/map {"address":"${ address }"} -->\n<div class="wp-block-jetpack-map" data-map-style="default" data-map-details="true" data-points="[]" data-zoom="13" data-map-center="{&quot;longitude&quot;:-122.41941550000001,&quot;latitude&quot;:37.7749295}" data-marker-color="red" data-show-fullscreen-button="true"></div>\n<!-- /wp:jetpack/map -->`;
+		const found = await blocks.createPostWithContent(
+			stored( 'Porto, Portugal' ),
+			'Address found'
+		);
+		await blocks.editPost( found.id );
+		const block = blocks.block( 'jetpack/map' );
+		await expect(
+			block.locator( '.wp-block-jetpack-map-marker' )
+		).toHaveAttribute( 'aria-label', 'Porto' );
+		const [ map ] = await blocks.editorBlocks();
+		expect( map?.attributes ).toMatchObject( {
+			address: '',
+			points: [ { title: 'Porto', placeTitle: 'Porto, Portugal' } ],
+		} );
+
+		const missing = await blocks.createPostWithContent(
+			stored( 'Qqxqzv Nowhere' ),
+			'Address missing'
+		);
+		await blocks.editPost( missing.id );
+		await expect( blocks.block( 'jetpack/map' ) ).toContainText(
+			'Could not find the coordinates of the provided address. Displaying default location. Feel free to add the location manually.'
+		);
+		await expect(
+			blocks
+				.block( 'jetpack/map' )
+				.locator( '.wp-block-jetpack-map-marker' )
+		).toHaveCount( 0 );
+	} );
+
 	test( 'the offline gazetteer ranks places by name and population', async ( {
 		requestUtils,
 	} ) => {
