@@ -12,7 +12,8 @@
  * - mapbox-gl.js: mapbox-gl 1.13's own browser build, copied as it is. The map's editor chunk loads it
  *   into the editor canvas's window (an iframe: the library checks `instanceof HTMLElement` and
  *   listens on its own window, so it must run in the canvas's realm), and the view script loads it
- *   on pages with a map. It is in no bundle.
+ *   on pages with a map. It is in no bundle. Its stylesheet, mapbox-gl.css, is added with it, so
+ *   it is not part of editor start either.
  *
  * Used by webpack.config.js (MapDataPlugin) and runnable alone: `node scripts/map-data.cjs`.
  */
@@ -98,6 +99,10 @@ function mapDataFiles() {
 				'utf8'
 			)
 			.replace( /\n\/\/# sourceMappingURL=\S+\s*$/, '\n' ),
+		'map/mapbox-gl.css': fs.readFileSync(
+			require.resolve( 'mapbox-gl/dist/mapbox-gl.css' ),
+			'utf8'
+		),
 	};
 }
 

@@ -89,7 +89,7 @@ const loading = new WeakMap< Window, Promise< Mapbox > >();
 /**
  * mapbox-gl in the window that holds the map: the editor canvas is an iframe, and the library only
  * accepts containers of its own window (and listens to that window's pointer events). Loaded once
- * per window, as a plain script (build/map/mapbox-gl.js).
+ * per window, as a plain script (build/map/mapbox-gl.js) with its stylesheet.
  */
 export function loadMapboxInto( win: Window ): Promise< Mapbox > {
 	const existing = ( win as WindowWithMapbox ).mapboxgl;
@@ -98,6 +98,14 @@ export function loadMapboxInto( win: Window ): Promise< Mapbox > {
 	}
 	let promise = loading.get( win );
 	if ( ! promise ) {
+		// Its stylesheet too (controls, markers, callouts), unless the page has it already.
+		if ( ! win.document.querySelector( 'link[data-mapbox-gl-css]' ) ) {
+			const link = win.document.createElement( 'link' );
+			link.rel = 'stylesheet';
+			link.href = mapAssetUrl( 'mapbox-gl.css' );
+			link.dataset.mapboxGlCss = 'true';
+			win.document.head.appendChild( link );
+		}
 		promise = new Promise< Mapbox >( ( resolve, reject ) => {
 			const script = win.document.createElement( 'script' );
 			script.src = mapAssetUrl( 'mapbox-gl.js' );

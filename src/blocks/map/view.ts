@@ -1,15 +1,14 @@
 /**
  * Visitors' maps: each saved map block (its settings in data attributes) is drawn with mapbox-gl,
- * loaded (build/map/mapbox-gl.js) only by this script, which WordPress loads only on pages with a map. Without
- * JavaScript, or until the map draws, the stored list of places stays readable; once drawn, the list
- * remains for screen readers.
+ * loaded (build/map/mapbox-gl.js and .css) only by this script, which WordPress loads only on pages
+ * with a map. Without JavaScript, or until the map draws, the stored list of places stays readable;
+ * once drawn, the list remains for screen readers.
  */
 import domReady from '@wordpress/dom-ready';
 import { __ } from '@wordpress/i18n';
 import { drawMap, loadMapboxInto, type Mapbox } from './draw-map';
 import { normalizeStyle, styleFromClassName } from './rules';
 import type { MapCenter, MapPoint } from './types';
-import './view.scss';
 
 function json< T >( text: string | undefined, fallback: T ): T {
 	try {

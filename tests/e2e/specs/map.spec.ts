@@ -82,6 +82,8 @@ test.describe( 'jetpack/map', () => {
 		await expect( marker ).toHaveAttribute( 'aria-label', 'Madrid' );
 		await marker.click();
 		const callout = block.locator( '.mapboxgl-popup' );
+		// mapbox-gl's stylesheet reached the editor canvas with the library.
+		await expect( callout ).toHaveCSS( 'display', 'flex' );
 		const title = callout.getByRole( 'textbox', { name: 'Marker title' } );
 		await expect( title ).toHaveValue( 'Madrid' );
 		await title.fill( 'Our office' );
@@ -208,6 +210,7 @@ test.describe( 'jetpack/map', () => {
 		const visitorMarker = map.getByRole( 'button', { name: 'Our office' } );
 		await visitorMarker.click();
 		const popup = map.locator( '.mapboxgl-popup' );
+		await expect( popup ).toHaveCSS( 'display', 'flex' );
 		await expect(
 			popup.getByRole( 'heading', { name: 'Our office' } )
 		).toBeVisible();
