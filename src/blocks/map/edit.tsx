@@ -12,6 +12,7 @@ import {
 	PanelColorSettings,
 	useBlockProps,
 } from '@wordpress/block-editor';
+import { registerBlockStyle, unregisterBlockStyle } from '@wordpress/blocks';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
@@ -70,6 +71,23 @@ import type { MapAttributes, MapPoint, MapStyleName } from './types';
 
 type ApiState = 0 | 1 | 2;
 
+/**
+ * On the Mapkit provider the black-and-white style is Apple's "Muted" (spec 001 §2): its label is
+ * changed once, when the first map block's editor loads.
+ */
+let stylesLabelled = false;
+function labelStylesFor( provider: 'mapbox' | 'mapkit' ): void {
+	if ( stylesLabelled || provider !== 'mapkit' ) {
+		return;
+	}
+	stylesLabelled = true;
+	unregisterBlockStyle( 'jetpack/map', 'black_and_white' );
+	registerBlockStyle( 'jetpack/map', {
+		name: 'black_and_white',
+		label: __( 'Muted', 'jetpack-blocks' ),
+	} );
+}
+
 /** The style to draw: the block style chosen (class name), else the stored one. */
 function activeStyle( attributes: MapAttributes ): MapStyleName {
 	return /\bis-style-/.test( attributes.className ?? '' )
@@ -124,6 +142,7 @@ export default function Edit( {
 		className,
 	} = attributes;
 	const provider = mapProvider();
+	labelStylesFor( provider );
 	const [ apiState, setApiState ] = useState< ApiState >( 0 );
 	const [ key, setKey ] = useState< MapboxKey >( {
 		service_api_key: '',

@@ -466,6 +466,7 @@ test.describe( 'jetpack/map', () => {
 		test( 'a site without a Mapkit token says so and still draws the offline basemap', async ( {
 			page,
 			blocks,
+			editor,
 		} ) => {
 			await blockThirdParty( page );
 			await page.context().addCookies( [
@@ -487,6 +488,14 @@ test.describe( 'jetpack/map', () => {
 					timeout: 30_000,
 				}
 			);
+			// Apple's name for the black-and-white style, and no Mapbox token panel.
+			await editor.openDocumentSettingsSidebar();
+			await expect(
+				page.getByRole( 'button', { name: 'Muted' } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'button', { name: 'Mapbox Access Token' } )
+			).toHaveCount( 0 );
 			await page.context().clearCookies( { name: 'map_provider' } );
 		} );
 	} );
