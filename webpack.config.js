@@ -14,6 +14,7 @@ const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { readPluginHeader } = require( './scripts/plugin-header.cjs' );
+const { MapDataPlugin } = require( './scripts/map-data.cjs' );
 
 const BLOCKS_DIR = path.resolve( __dirname, 'src/blocks' );
 const ADMIN_DIR = path.resolve( __dirname, 'src/admin' );
@@ -124,6 +125,8 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins,
 		new DropStyleOnlyScripts(),
+		// build/map/: the map block's offline basemap and gazetteer (scripts/map-data.cjs).
+		new MapDataPlugin(),
 		// src/shared/plugin-identity.ts: the header's identity, defined once.
 		new ( require( 'webpack' ).DefinePlugin )( {
 			JETPACK_BLOCKS_IDENTITY: JSON.stringify( pluginIdentity() ),

@@ -30,6 +30,9 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/gallery' },
 	{ method: 'GET', path: '/wpcom/v2/mailchimp' },
 	{ method: 'GET', path: '/wpcom/v2/mailchimp/groups' },
+	{ method: 'GET', path: '/wpcom/v2/service-api-keys/mapbox' },
+	{ method: 'GET', path: '/wpcom/v2/mapkit' },
+	{ method: 'GET', path: '/wpcom/v2/map/places' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
