@@ -11,7 +11,7 @@ test.use( {
 	ownSiteName: 'donations',
 	ownSiteMuPlugins: [ 'e2e-offline.php', 'e2e-block-markers.php' ],
 } );
-test.describe.configure( { mode: 'serial' } );
+test.describe.configure( { mode: 'serial', timeout: 180_000 } );
 
 const STATUS_ROUTE = /memberships(%2F|\/)status/;
 

@@ -45,7 +45,7 @@ const LAND_BLACK_AND_WHITE: [ number, number, number ] = [ 0xfa, 0xfa, 0xfa ];
 test.describe( 'jetpack/map', () => {
 	// One after another in one worker: the token test sets a site-wide Mapbox token for a moment,
 	// which would switch the other tests' maps away from the offline basemap.
-	test.describe.configure( { mode: 'default' } );
+	test.describe.configure( { mode: 'default', timeout: 180_000 } );
 
 	test( 'insert, find a place offline, edit its marker, size and style the map, save, and show it to visitors', async ( {
 		page,

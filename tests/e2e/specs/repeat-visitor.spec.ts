@@ -48,6 +48,9 @@ function storedBlock( attributes: string, text: string ): string {
 }
 
 test.describe( 'jetpack/repeat-visitor', () => {
+	// Whole stories (editor, save, reload, several visits): minutes when two workers share two cores.
+	test.describe.configure( { timeout: 180_000 } );
+
 	test( 'insert, add content, refuse bad thresholds, save, reload, and show it from the third visit', async ( {
 		page,
 		blocks,
