@@ -29,6 +29,7 @@ import {
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
 import {
 	formatCurrency,
 	getCurrency,
@@ -66,6 +67,7 @@ type AnySelect = ( store: string ) => any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 interface CurrentPost {
+	id?: number;
 	link?: string;
 	_links?: Record< string, unknown >;
 }
@@ -117,7 +119,7 @@ export default function Edit( {
 		title,
 	} = attributes;
 
-	const { product, productLoaded, post, isSaving, media } = useSelect(
+	const { product, productLoaded, post, home, isSaving, media } = useSelect(
 		( select ) => {
 			const core = ( select as AnySelect )( 'core' );
 			const editor = ( select as AnySelect )( 'core/editor' );
@@ -137,6 +139,8 @@ export default function Edit( {
 					: true,
 				post: ( editor?.getCurrentPost?.() ??
 					null ) as CurrentPost | null,
+				home: ( core.getEntityRecord( 'root', '__unstableBase' )
+					?.home ?? null ) as string | null,
 				isSaving: Boolean(
 					editor?.isSavingPost?.() && ! editor?.isAutosavingPost?.()
 				),
@@ -273,12 +277,17 @@ export default function Edit( {
 		} );
 	}, [ media, featuredMediaUrl, setAttributes ] );
 
-	// The stored fallback link leads to the post itself (emails, AMP, the plugin switched off).
+	// The stored fallback link leads to the post itself (emails, AMP, the plugin switched off): its
+	// short link, which stays the same when the post is published or its slug changes.
+	const shortLink =
+		home && post?.id
+			? addQueryArgs( home.replace( /\/?$/, '/' ), { p: post.id } )
+			: null;
 	useEffect( () => {
-		if ( post?.link && post.link !== postLinkUrl ) {
-			setAttributes( { postLinkUrl: post.link } );
+		if ( shortLink && shortLink !== postLinkUrl ) {
+			setAttributes( { postLinkUrl: shortLink } );
 		}
-	}, [ post?.link, postLinkUrl, setAttributes ] );
+	}, [ shortLink, postLinkUrl, setAttributes ] );
 
 	const edit = (
 		field: Field,
