@@ -37,6 +37,7 @@ import {
 } from '../../shared/currencies';
 import { PRODUCT_POST_TYPE } from './constants';
 import {
+	productQuery,
 	productPayload,
 	fillFromProduct,
 	errorsFromSaveFailure,
@@ -123,16 +124,22 @@ export default function Edit( {
 		( select ) => {
 			const core = ( select as AnySelect )( 'core' );
 			const editor = ( select as AnySelect )( 'core/editor' );
-			const args = [ 'postType', PRODUCT_POST_TYPE, productId ];
+			// Looked up through the collection, so a product that is not on this site (a post
+			// imported from elsewhere) is an empty answer rather than a failed request.
+			const args = [
+				'postType',
+				PRODUCT_POST_TYPE,
+				productQuery( productId ),
+			];
+			const found = productId
+				? ( core.getEntityRecords( ...args ) as ProductRecord[] | null )
+				: null;
 			return {
-				product: productId
-					? ( core.getEntityRecord( ...args ) as
-							ProductRecord | undefined )
-					: undefined,
+				product: found?.[ 0 ],
 				productLoaded: productId
 					? Boolean(
 							core.hasFinishedResolution(
-								'getEntityRecord',
+								'getEntityRecords',
 								args
 							)
 						)
@@ -187,55 +194,68 @@ export default function Edit( {
 		return found;
 	}, [] );
 
-	const saveProduct = useCallback( async () => {
-		if ( savingRef.current ) {
-			return;
-		}
-		savingRef.current = true;
-		setSavingProduct( true );
-		setSaveError( null );
-		try {
-			const record = await saveEntityRecord(
-				'postType',
-				PRODUCT_POST_TYPE,
-				productPayload( latest.current.attributes ),
-				{ throwOnError: true }
-			);
-			if (
-				record?.id &&
-				record.id !== latest.current.attributes.productId
-			) {
-				setAttributes( { productId: record.id } );
+	const saveProduct = useCallback(
+		async ( asNew = false ) => {
+			if ( savingRef.current ) {
+				return;
 			}
-		} catch ( error ) {
-			const { fields, message } = errorsFromSaveFailure( error );
-			setErrors( ( before ) => ( { ...before, ...fields } ) );
-			setSaveError( message );
-		} finally {
-			savingRef.current = false;
-			setSavingProduct( false );
-		}
-	}, [ saveEntityRecord, setAttributes ] );
+			savingRef.current = true;
+			setSavingProduct( true );
+			setSaveError( null );
+			try {
+				const record = await saveEntityRecord(
+					'postType',
+					PRODUCT_POST_TYPE,
+					productPayload(
+						asNew
+							? {
+									...latest.current.attributes,
+									productId: undefined,
+								}
+							: latest.current.attributes
+					),
+					{ throwOnError: true }
+				);
+				if (
+					record?.id &&
+					record.id !== latest.current.attributes.productId
+				) {
+					setAttributes( { productId: record.id } );
+				}
+			} catch ( error ) {
+				const { fields, message } = errorsFromSaveFailure( error );
+				setErrors( ( before ) => ( { ...before, ...fields } ) );
+				setSaveError( message );
+			} finally {
+				savingRef.current = false;
+				setSavingProduct( false );
+			}
+		},
+		[ saveEntityRecord, setAttributes ]
+	);
 
-	// A user who may publish gets the product created (as a draft) as soon as the block exists.
+	// A user who may publish gets the product created (as a draft) as soon as the block exists, or
+	// as soon as it turns out the block's product is not on this site.
+	const productMissing = Boolean( productId && productLoaded && ! product );
 	useEffect( () => {
-		if ( ! productId && hasPublishAction ) {
-			saveProduct();
+		if ( ( ! productId || productMissing ) && hasPublishAction ) {
+			saveProduct( true );
 		}
-		// Only when the block appears or the right to publish becomes known.
+		// Only when the block appears, its product is found missing, or the right to publish
+		// becomes known.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ hasPublishAction ] );
+	}, [ hasPublishAction, productMissing ] );
 
 	// Saving the post publishes the product, when the block is valid.
 	const wasSaving = useRef( isSaving );
 	useEffect( () => {
 		if ( isSaving && ! wasSaving.current && hasPublishAction ) {
 			if ( Object.keys( check() ).length === 0 ) {
-				saveProduct();
+				saveProduct( productMissing );
 			}
 		}
 		wasSaving.current = isSaving;
-	}, [ isSaving, hasPublishAction, check, saveProduct ] );
+	}, [ isSaving, hasPublishAction, productMissing, check, saveProduct ] );
 
 	// Deselecting checks the fields.
 	const wasSelected = useRef( isSelected );
@@ -598,7 +618,7 @@ export default function Edit( {
 							{ saveError }{ ' ' }
 							<Button
 								variant="link"
-								onClick={ () => saveProduct() }
+								onClick={ () => saveProduct( productMissing ) }
 								disabled={ savingProduct }
 							>
 								{ __( 'Try again', 'jetpack-blocks' ) }

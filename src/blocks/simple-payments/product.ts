@@ -12,6 +12,16 @@ import type {
 } from './types';
 import type { FieldErrors } from './validation';
 
+/** The entity-store query that finds one product, whatever its status. */
+export function productQuery( productId: number | undefined ) {
+	return {
+		include: [ productId ?? 0 ],
+		status: 'any',
+		context: 'edit',
+		per_page: 1,
+	};
+}
+
 /** A new product starts as a draft; once it exists, saving the post publishes it (§4). */
 export function productPayload(
 	attributes: SimplePaymentsAttributes

@@ -181,12 +181,13 @@ test( 'sell a product: validate, save, reload, and a visitor buys in test mode',
 	await expect( row ).toContainText( 'Simple payments story' );
 } );
 
-test( 'the shortcode-era block opens valid and migrates to the current markup', async ( {
+test( 'the shortcode-era block opens valid, and a product from another site is created here', async ( {
 	blocks,
+	requestUtils,
 } ) => {
 	const stored = [
-		'<!-- wp:jetpack/simple-payments {"currency":"GBP","email":"shop@example.org","price":8.5,"productId":77} -->',
-		'[simple-payment id="77"]',
+		'<!-- wp:jetpack/simple-payments {"currency":"GBP","email":"shop@example.org","price":8.5,"productId":7777} -->',
+		'[simple-payment id="7777"]',
 		'<!-- /wp:jetpack/simple-payments -->',
 	].join( '\n' );
 	const { id } = await blocks.createPostWithContent( stored, 'Old product' );
@@ -195,7 +196,23 @@ test( 'the shortcode-era block opens valid and migrates to the current markup', 
 	expect( opened ).toMatchObject( {
 		name: NAME,
 		isValid: true,
-		attributes: { currency: 'GBP', price: 8.5, productId: 77 },
+		attributes: { currency: 'GBP', price: 8.5, email: 'shop@example.org' },
+	} );
+	// Product 7777 is not on this site: the block gets a product of its own, with its fields.
+	await expect
+		.poll( async () => {
+			const value = Number( await productId( blocks ) );
+			return value > 0 && value !== 7777;
+		} )
+		.toBe( true );
+	const replacement = Number( await productId( blocks ) );
+	const record = ( await requestUtils.rest( {
+		path: `/wp/v2/jp_pay_product/${ replacement }`,
+		params: { context: 'edit' },
+	} ) ) as { status: string; meta: Record< string, unknown > };
+	expect( record ).toMatchObject( {
+		status: 'draft',
+		meta: { spay_currency: 'GBP', spay_price: 8.5 },
 	} );
 } );
 
