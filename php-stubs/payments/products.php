@@ -138,6 +138,25 @@ function check_product_request( $prepared, $request ) {
 add_filter( 'rest_pre_insert_' . PRODUCT_POST_TYPE, __NAMESPACE__ . '\check_product_request', 10, 2 );
 
 /**
+ * Keeps the seller's e-mail address to those who may edit the product: a published product is
+ * readable by anyone over REST (as published posts are), its e-mail address is not.
+ *
+ * @param \WP_REST_Response $response The product as the API answers it.
+ * @param \WP_Post          $post     The product.
+ */
+function hide_product_email( $response, $post ) {
+	if ( $response instanceof \WP_REST_Response && ! current_user_can( 'edit_post', $post->ID ) ) {
+		$data = $response->get_data();
+		if ( isset( $data['meta'] ) && is_array( $data['meta'] ) ) {
+			unset( $data['meta']['spay_email'] );
+			$response->set_data( $data );
+		}
+	}
+	return $response;
+}
+add_filter( 'rest_prepare_' . PRODUCT_POST_TYPE, __NAMESPACE__ . '\hide_product_email', 10, 2 );
+
+/**
  * A product as the checkout and the block's visitor markup read it; null unless it is a product.
  *
  * @param int $product_id Post id.

@@ -239,10 +239,33 @@ test( 'a draft or missing product shows nothing to visitors, and the checkout re
 	await expect(
 		visitor.locator( '.jetpack-simple-payments-wrapper' )
 	).toHaveCount( 0 );
+	const site = new URL( link ).origin;
 	const checkout = await visitor.goto(
-		`/?jetpack_blocks_product_checkout=${ draft.id }`
+		`${ site }/?jetpack_blocks_product_checkout=${ draft.id }`
 	);
 	expect( checkout?.status() ).toBe( 404 );
+	await expect(
+		visitor.getByText( 'This product is not for sale' )
+	).toBeVisible();
+	// A published product is readable by anyone; the seller's e-mail address is not.
+	const published = ( await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/jp_pay_product',
+		data: {
+			title: 'Public',
+			status: 'publish',
+			meta: { spay_email: 'seller@example.org', spay_price: 5 },
+		},
+	} ) ) as { id: number };
+	const answer = await visitor.request.get(
+		`${ site }/?rest_route=/wp/v2/jp_pay_product/${ published.id }`
+	);
+	expect( answer.status() ).toBe( 200 );
+	const body = ( await answer.json() ) as {
+		meta: Record< string, unknown >;
+	};
+	expect( body.meta ).toMatchObject( { spay_price: 5 } );
+	expect( body.meta ).not.toHaveProperty( 'spay_email' );
 	await visitor.close();
 
 	// The server refuses a product with a bad e-mail or price, with the spec's messages.
