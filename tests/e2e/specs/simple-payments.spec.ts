@@ -216,7 +216,7 @@ test( 'the shortcode-era block opens valid, and a product from another site is c
 	} );
 } );
 
-test( 'a draft or missing product shows nothing to visitors, and the checkout refuses it', async ( {
+test( 'visitors see only published products while an account is connected; the server checks products', async ( {
 	blocks,
 	requestUtils,
 	page,
@@ -266,6 +266,29 @@ test( 'a draft or missing product shows nothing to visitors, and the checkout re
 	};
 	expect( body.meta ).toMatchObject( { spay_price: 5 } );
 	expect( body.meta ).not.toHaveProperty( 'spay_email' );
+
+	// Visitors see a published product only while a payment account is connected (spec 002 §6).
+	const forSale = await blocks.createPostWithContent(
+		`<!-- wp:jetpack/simple-payments {"price":5,"productId":${ published.id }} /-->`,
+		'Product for sale'
+	);
+	await visitor.goto( forSale.link );
+	await expect(
+		visitor.locator( '.wp-block-jetpack-simple-payments' )
+	).toContainText( '$5.00' );
+	await page.goto( '/wp-admin/admin.php?page=jetpack-blocks-earnings' );
+	await page.getByRole( 'button', { name: 'Disconnect' } ).click();
+	await expect( page.getByRole( 'link', { name: 'Connect' } ) ).toBeVisible();
+	await visitor.goto( forSale.link );
+	await expect(
+		visitor.getByRole( 'heading', {
+			level: 1,
+			name: 'Product for sale',
+		} )
+	).toBeVisible();
+	await expect(
+		visitor.locator( '.wp-block-jetpack-simple-payments' )
+	).toHaveCount( 0 );
 	await visitor.close();
 
 	// The server refuses a product with a bad e-mail or price, with the spec's messages.
