@@ -104,7 +104,7 @@ function render_earnings_page(): void {
 							<td><?php echo esc_html( $payment['email'] ); ?></td>
 							<td><?php echo esc_html( format_amount( $payment['amount'], $payment['currency'] ) ); ?></td>
 							<td><?php echo esc_html( interval_label( $payment['interval'] ) ); ?></td>
-							<td><?php echo esc_html( $payment['plan_id'] ? get_the_title( $payment['plan_id'] ) : '—' ); ?></td>
+							<td><?php echo esc_html( $payment['plan_id'] ? get_the_title( $payment['plan_id'] ) : ( payment_product_label( $payment['id'] ) ? payment_product_label( $payment['id'] ) : '—' ) ); ?></td>
 							<td>
 								<?php if ( $payment['source_post'] ) : ?>
 									<a href="<?php echo esc_url( (string) get_permalink( $payment['source_post'] ) ); ?>"><?php echo esc_html( get_the_title( $payment['source_post'] ) ); ?></a>

@@ -15,5 +15,6 @@ require_once __DIR__ . '/currencies.php';
 require_once __DIR__ . '/plans.php';
 require_once __DIR__ . '/account.php';
 require_once __DIR__ . '/checkout.php';
+require_once __DIR__ . '/products.php';
 require_once __DIR__ . '/earnings.php';
 require_once __DIR__ . '/api.php';

@@ -1,0 +1,389 @@
+import { act, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import {
+	createReduxStore,
+	dispatch,
+	register,
+	select as selectFrom,
+} from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import type { BlockEditProps } from '@wordpress/blocks';
+import type { ComponentType } from 'react';
+import type {
+	ProductPayload,
+	ProductRecord,
+	SimplePaymentsAttributes,
+} from '../types';
+
+jest.mock( '@wordpress/api-fetch', () => ( {
+	__esModule: true,
+	default: jest.fn(),
+} ) );
+
+// The real components need a block editor around them; these stand-ins keep what the block uses.
+jest.mock( '@wordpress/block-editor', () => ( {
+	useBlockProps: ( props: Record< string, unknown > = {} ) => ( {
+		...props,
+		className: `wp-block-jetpack-simple-payments ${ String(
+			props.className ?? ''
+		) }`,
+	} ),
+	InspectorControls: ( { children }: { children: unknown } ) => (
+		<aside>{ children as never }</aside>
+	),
+	MediaUploadCheck: ( { children }: { children: unknown } ) => (
+		<>{ children as never }</>
+	),
+	MediaUpload: ( { render: show }: { render: ( p: object ) => unknown } ) =>
+		show( { open: () => undefined } ) as never,
+	store: 'core/block-editor',
+} ) );
+
+jest.setTimeout( 30_000 );
+
+/*
+ * The two editor stores the block reads, reduced to what it uses: the entity store ('core': the
+ * product records, the save action, the site's home) and the post being edited ('core/editor').
+ * Saves are recorded, so the tests see the payloads the block sends (spec 002 §7).
+ */
+type CoreState = { products: Record< number, ProductRecord > };
+
+/** What the REST API answers for a saved payload. */
+function asRecord( payload: ProductPayload, id: number ): ProductRecord {
+	return {
+		id,
+		status: payload.status,
+		title: { raw: payload.title },
+		content: { raw: payload.content },
+		featured_media: payload.featured_media,
+		meta: { ...payload.meta, spay_price: payload.meta.spay_price ?? 0 },
+	};
+}
+
+/** A stored product with nothing filled in yet. */
+const EMPTY_PRODUCT = ( id: number ): ProductRecord => ( {
+	id,
+	status: 'draft',
+	title: { raw: '' },
+	content: { raw: '' },
+	featured_media: 0,
+	meta: {},
+} );
+const saved: Array< Record< string, unknown > > = [];
+let nextId = 101;
+
+register(
+	createReduxStore( 'core', {
+		reducer: (
+			state: CoreState = { products: {} },
+			action: { type: string; record?: ProductRecord }
+		) =>
+			action.type === 'STORE_PRODUCT' && action.record
+				? {
+						products: {
+							...state.products,
+							[ action.record.id ]: action.record,
+						},
+					}
+				: state,
+		selectors: {
+			getEntityRecords: (
+				state: CoreState,
+				_kind: string,
+				_name: string,
+				query: { include: number[] }
+			) =>
+				query.include
+					.map( ( id ) => state.products[ id ] )
+					.filter( Boolean ),
+			getEntityRecord: ( _state: CoreState, kind: string ) =>
+				kind === 'root' ? { home: 'http://site.test' } : undefined,
+			getMedia: () => undefined,
+		},
+		resolvers: {
+			getEntityRecords: () => () => undefined,
+		},
+		actions: {
+			storeProduct: ( record: ProductRecord ) => ( {
+				type: 'STORE_PRODUCT',
+				record,
+			} ),
+			saveEntityRecord:
+				( _kind: string, _name: string, payload: ProductPayload ) =>
+				async ( {
+					dispatch: storeDispatch,
+				}: {
+					dispatch: ( action: object ) => void;
+				} ) => {
+					saved.push(
+						payload as unknown as Record< string, unknown >
+					);
+					const stored = asRecord( payload, payload.id ?? nextId++ );
+					storeDispatch( { type: 'STORE_PRODUCT', record: stored } );
+					return stored;
+				},
+		},
+	} )
+);
+
+type EditorState = { saving: boolean; canPublish: boolean };
+// The same objects each time, as the editor's store answers.
+const PUBLISHER_POST = { id: 5, _links: { 'wp:action-publish': [ {} ] } };
+const WRITER_POST = { id: 5, _links: {} };
+register(
+	createReduxStore( 'core/editor', {
+		reducer: (
+			state: EditorState = { saving: false, canPublish: true },
+			action: { type: string; value?: boolean }
+		) => {
+			if ( action.type === 'SAVING' ) {
+				return { ...state, saving: Boolean( action.value ) };
+			}
+			if ( action.type === 'CAN_PUBLISH' ) {
+				return { ...state, canPublish: Boolean( action.value ) };
+			}
+			return state;
+		},
+		selectors: {
+			getCurrentPost: ( state: EditorState ) =>
+				state.canPublish ? PUBLISHER_POST : WRITER_POST,
+			isSavingPost: ( state: EditorState ) => state.saving,
+			isAutosavingPost: () => false,
+		},
+		actions: {
+			setSaving: ( value: boolean ) => ( { type: 'SAVING', value } ),
+			setCanPublish: ( value: boolean ) => ( {
+				type: 'CAN_PUBLISH',
+				value,
+			} ),
+		},
+	} )
+);
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the stand-in stores' actions */
+const core = () => dispatch( 'core' ) as any;
+const editor = () => dispatch( 'core/editor' ) as any;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+let Edit: ComponentType< BlockEditProps< SimplePaymentsAttributes > >;
+beforeAll( () => {
+	Edit = require( '../edit' ).default;
+} );
+
+beforeEach( () => {
+	saved.length = 0;
+	( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+		connected_account_id: 'acct_test',
+		earnings_url: 'http://site.test/wp-admin/admin.php?page=earnings',
+	} );
+	editor().setSaving( false );
+	editor().setCanPublish( true );
+} );
+
+const DEFAULTS: SimplePaymentsAttributes = {
+	currency: 'USD',
+	content: '',
+	email: '',
+	featuredMediaId: 0,
+	featuredMediaUrl: null,
+	featuredMediaTitle: null,
+	multiple: false,
+	postLinkText: 'Click here to purchase.',
+	title: '',
+};
+
+/** The block with its attributes kept in state as the editor keeps them, and its selection. */
+function renderBlock( initial: Partial< SimplePaymentsAttributes > = {} ) {
+	let current: SimplePaymentsAttributes = { ...DEFAULTS, ...initial };
+	let select: ( selected: boolean ) => void = () => undefined;
+	function Harness() {
+		const [ attributes, setState ] = useState( current );
+		const [ isSelected, setSelected ] = useState( true );
+		select = setSelected;
+		current = attributes;
+		return (
+			<Edit
+				{ ...( {
+					attributes,
+					setAttributes: (
+						next: Partial< SimplePaymentsAttributes >
+					) =>
+						setState( ( previous ) => ( {
+							...previous,
+							...next,
+						} ) ),
+					clientId: 'x',
+					isSelected,
+					name: 'jetpack/simple-payments',
+				} as unknown as BlockEditProps< SimplePaymentsAttributes > ) }
+			/>
+		);
+	}
+	const { container } = render( <Harness /> );
+	return {
+		view: within( container ),
+		attributes: () => current,
+		setSelected: ( selected: boolean ) => act( () => select( selected ) ),
+	};
+}
+
+describe( 'simple payments editor', () => {
+	it( 'creates the product as a draft for someone who may publish, and keeps its id', async () => {
+		const block = renderBlock();
+		await act( async () => undefined );
+		expect( saved ).toEqual( [
+			{
+				content: '',
+				featured_media: 0,
+				meta: {
+					spay_currency: 'USD',
+					spay_email: '',
+					spay_multiple: false,
+					spay_price: undefined,
+				},
+				status: 'draft',
+				title: '',
+			},
+		] );
+		expect( block.attributes().productId ).toBe( 101 );
+		expect( block.attributes().postLinkUrl ).toBe(
+			'http://site.test/?p=5'
+		);
+	} );
+
+	it( 'creates nothing for someone who may not publish, and says so', async () => {
+		editor().setCanPublish( false );
+		const { view } = renderBlock();
+		await act( async () => undefined );
+		expect( saved ).toEqual( [] );
+		expect(
+			view.getByText( /Only people who may publish this post/ )
+		).toBeTruthy();
+	} );
+
+	it( 'checks the fields on deselect, keeps the typed price, and clears a message when its field is edited', async () => {
+		const user = userEvent.setup();
+		core().storeProduct( EMPTY_PRODUCT( 7 ) );
+		const block = renderBlock( { productId: 7 } );
+		await user.type(
+			await block.view.findByLabelText( 'Price' ),
+			'12.345'
+		);
+		block.setSelected( false );
+		expect(
+			block.view.getByText(
+				'The price cannot have more than 2 decimal places.'
+			)
+		).toBeTruthy();
+		expect(
+			block.view.getByText(
+				'Please add a brief title so that people know what they’re paying for.'
+			)
+		).toBeTruthy();
+		expect(
+			block.view.getByText(
+				'We want to make sure payments reach you, so please add an email address.'
+			)
+		).toBeTruthy();
+		block.setSelected( true );
+		expect(
+			( block.view.getByLabelText( 'Price' ) as HTMLInputElement ).value
+		).toBe( '12.345' );
+
+		await user.type( block.view.getByLabelText( 'Item name' ), 'Mug' );
+		expect(
+			block.view.queryByText( /Please add a brief title/ )
+		).toBeNull();
+		expect(
+			block.view.getByText(
+				'The price cannot have more than 2 decimal places.'
+			)
+		).toBeTruthy();
+
+		// JPY has no decimals: the same kind of mistake reads differently.
+		await user.selectOptions(
+			block.view.getByLabelText( 'Currency' ),
+			'JPY'
+		);
+		expect(
+			block.view.getByText(
+				'We know every penny counts, but prices in this currency can’t contain decimal values.'
+			)
+		).toBeTruthy();
+	} );
+
+	it( 'publishes the product when the post is saved, only when the block is valid', async () => {
+		const user = userEvent.setup();
+		core().storeProduct( EMPTY_PRODUCT( 7 ) );
+		const block = renderBlock( { productId: 7 } );
+		await block.view.findByLabelText( 'Price' );
+		await act( async () => editor().setSaving( true ) );
+		await act( async () => editor().setSaving( false ) );
+		expect( saved ).toEqual( [] );
+
+		await user.type( block.view.getByLabelText( 'Item name' ), 'Mug' );
+		await user.type( block.view.getByLabelText( 'Price' ), '9.5' );
+		await user.type(
+			block.view.getByLabelText( 'Email' ),
+			'shop@example.org'
+		);
+		await user.click(
+			block.view.getByLabelText(
+				'Allow people to buy more than one item at a time'
+			)
+		);
+		await act( async () => editor().setSaving( true ) );
+		expect( saved ).toEqual( [
+			{
+				id: 7,
+				content: '',
+				featured_media: 0,
+				meta: {
+					spay_currency: 'USD',
+					spay_email: 'shop@example.org',
+					spay_multiple: true,
+					spay_price: 9.5,
+				},
+				status: 'publish',
+				title: 'Mug',
+			},
+		] );
+	} );
+
+	it( 'fills the block once from the stored product, and previews it when deselected', async () => {
+		core().storeProduct( {
+			id: 8,
+			status: 'publish',
+			title: { raw: 'Tea towel' },
+			content: { raw: 'Linen.' },
+			featured_media: 0,
+			meta: {
+				spay_currency: 'JPY',
+				spay_email: 'shop@example.org',
+				spay_multiple: false,
+				spay_price: 1500,
+			},
+		} );
+		const block = renderBlock( { productId: 8 } );
+		await act( async () => undefined );
+		expect( block.attributes() ).toMatchObject( {
+			title: 'Tea towel',
+			content: 'Linen.',
+			currency: 'JPY',
+			price: 1500,
+			email: 'shop@example.org',
+		} );
+		expect(
+			(
+				( await block.view.findByLabelText(
+					'Price'
+				) ) as HTMLInputElement
+			 ).value
+		).toBe( '1500' );
+		block.setSelected( false );
+		expect( block.view.getByText( '¥1,500' ) ).toBeTruthy();
+		expect( block.view.queryByLabelText( 'Item name' ) ).toBeNull();
+		expect( selectFrom( 'core/editor' ) ).toBeDefined();
+	} );
+} );
