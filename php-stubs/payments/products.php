@@ -28,8 +28,16 @@ const PRODUCT_CHECKOUT_PARAM = 'jetpack_blocks_product_checkout';
 /** Most items of one product bought at once. */
 const PRODUCT_MAX_QUANTITY = 100;
 
-/** The currencies a product can be priced in (spec 002 §9; SIMPLE_PAYMENTS_CURRENCIES in the editor). */
-const PRODUCT_CURRENCIES = array( 'USD', 'EUR', 'AUD', 'BRL', 'CAD', 'CZK', 'DKK', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'RUB', 'SGD', 'SEK', 'CHF', 'THB' );
+/**
+ * The currencies a product can be priced in (spec 002 §9): the editor's list, read from the same
+ * data file (src/shared/currencies/simple-payments.json).
+ *
+ * @return string[]
+ */
+function product_currencies(): array {
+	$codes = currency_data_file( 'simple-payments.json' );
+	return $codes ? array_values( array_filter( $codes, 'is_string' ) ) : array( 'USD' );
+}
 
 /**
  * Registers the product post type and its meta, both in the REST API for the editor's entity store.
@@ -119,7 +127,7 @@ function check_product_request( $prepared, $request ) {
 			$errors['spay_price'] = __( 'Invalid price.', 'jetpack-blocks' );
 		}
 	}
-	if ( ! in_array( $currency, PRODUCT_CURRENCIES, true ) ) {
+	if ( ! in_array( $currency, product_currencies(), true ) ) {
 		/* translators: %s: currency code. */
 		$errors['spay_currency'] = sprintf( __( 'Payments cannot be taken in %s.', 'jetpack-blocks' ), sanitize_text_field( $currency ) );
 	}
@@ -174,7 +182,7 @@ function get_product( int $product_id ): ?array {
 		'content'  => $post->post_content,
 		'status'   => $post->post_status,
 		'image_id' => (int) get_post_thumbnail_id( $post ),
-		'currency' => in_array( $currency, PRODUCT_CURRENCIES, true ) ? $currency : 'USD',
+		'currency' => in_array( $currency, product_currencies(), true ) ? $currency : 'USD',
 		'email'    => (string) get_post_meta( $post->ID, 'spay_email', true ),
 		'multiple' => (bool) get_post_meta( $post->ID, 'spay_multiple', true ),
 		'price'    => (float) get_post_meta( $post->ID, 'spay_price', true ),

@@ -6,6 +6,7 @@
  */
 import table from './currencies.json';
 import minimums from './minimums.json';
+import simplePayments from './simple-payments.json';
 
 export interface CurrencyEntry {
 	/** Shown before the amount. */
@@ -37,33 +38,11 @@ const MEMBERSHIP_MINIMUMS: Readonly< Record< string, number > > = minimums;
 /** The currencies a donation or membership plan can be priced in: those with a minimum. */
 export const DONATION_CURRENCIES: string[] = Object.keys( MEMBERSHIP_MINIMUMS );
 
-/** The currencies the simple payments block offers; USD, the default, first. */
-export const SIMPLE_PAYMENTS_CURRENCIES: string[] = [
-	'USD',
-	'EUR',
-	'AUD',
-	'BRL',
-	'CAD',
-	'CZK',
-	'DKK',
-	'HKD',
-	'HUF',
-	'ILS',
-	'JPY',
-	'MYR',
-	'MXN',
-	'TWD',
-	'NZD',
-	'NOK',
-	'PHP',
-	'PLN',
-	'GBP',
-	'RUB',
-	'SGD',
-	'SEK',
-	'CHF',
-	'THB',
-];
+/**
+ * The currencies the simple payments block offers; USD, the default, first. Data beside the table
+ * because the server (php-stubs/payments/products.php) checks products against the same file.
+ */
+export const SIMPLE_PAYMENTS_CURRENCIES: string[] = simplePayments;
 
 /** Suggested donation amounts are these multiples of the currency minimum (USD 5, 15, 100). */
 export const SUGGESTED_AMOUNT_MULTIPLES = [ 10, 30, 200 ] as const;
