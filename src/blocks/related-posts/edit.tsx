@@ -284,7 +284,7 @@ export default function RelatedPostsEdit( {
 				[
 					'core/heading',
 					{
-						level: 3,
+						level: 2,
 						placeholder: __( 'Add a headline', 'jetpack-blocks' ),
 					},
 				],

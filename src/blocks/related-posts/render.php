@@ -38,7 +38,8 @@ $jetpack_blocks_headline = trim( (string) $content );
 if ( '' === trim( wp_strip_all_tags( $jetpack_blocks_headline ) ) ) {
 	$jetpack_blocks_headline = '';
 }
-$jetpack_blocks_level = 3;
+// Post titles sit one level below the headline, or at h2 (below the page's h1) without one.
+$jetpack_blocks_level = 2;
 if ( '' !== $jetpack_blocks_headline && preg_match( '/<h([1-6])\b/i', $jetpack_blocks_headline, $jetpack_blocks_match ) ) {
 	$jetpack_blocks_level = min( 6, (int) $jetpack_blocks_match[1] + 1 );
 }

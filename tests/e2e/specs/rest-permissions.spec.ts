@@ -28,6 +28,9 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connections' },
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/connect-url' },
 	{ method: 'GET', path: '/wpcom/v2/instagram-gallery/gallery' },
+	{ method: 'GET', path: '/wpcom/v2/related-posts' },
+	{ method: 'POST', path: '/wpcom/v2/related-posts/enable' },
+	{ method: 'GET', path: '/wpcom/v2/related-posts/1' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
