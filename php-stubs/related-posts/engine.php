@@ -36,6 +36,12 @@ const WORDS_PER_POST = 12;
 /** Candidates read per query (terms, then words): the bound on a request's work. */
 const CANDIDATES_PER_QUERY = 100;
 
+/** Option: set once every post published before the engine ran has been indexed. */
+const BACKFILLED_OPTION = 'jetpack_blocks_rp_backfilled';
+
+/** Posts indexed per request while the backfill runs (it stops for good once it finds none). */
+const BACKFILL_BATCH = 25;
+
 /** Most posts a list may hold (spec 002 §9: the block shows 1 to 6). */
 const MAX_RESULTS = 6;
 
@@ -276,6 +282,39 @@ function candidates( int $post_id, array $terms, array $words ): array {
 }
 
 /**
+ * Indexes a batch of published posts that have no index yet (posts from before the engine ran, or
+ * imported without a save), so they can be found by their words too. Once a batch comes back short
+ * the option records it and no request looks again; new posts are indexed on save.
+ */
+function backfill(): void {
+	if ( get_option( BACKFILLED_OPTION ) ) {
+		return;
+	}
+	$ids = get_posts(
+		array(
+			'post_type'        => 'post',
+			'post_status'      => 'publish',
+			'has_password'     => false,
+			'posts_per_page'   => BACKFILL_BATCH,
+			'fields'           => 'ids',
+			'suppress_filters' => true,
+			'meta_query'       => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- runs until every post is indexed, then never.
+				array(
+					'key'     => VECTOR_META,
+					'compare' => 'NOT EXISTS',
+				),
+			),
+		)
+	);
+	foreach ( $ids as $id ) {
+		index_post( (int) $id );
+	}
+	if ( count( $ids ) < BACKFILL_BATCH ) {
+		update_option( BACKFILLED_OPTION, true, false );
+	}
+}
+
+/**
  * The related posts of a post, most similar first.
  *
  * @param int $post_id Post id.
@@ -284,15 +323,13 @@ function candidates( int $post_id, array $terms, array $words ): array {
  */
 function rank( int $post_id, int $size = MAX_RESULTS ): array {
 	$size   = max( 1, min( MAX_RESULTS, $size ) );
-	$post   = get_post( $post_id );
-	$vector = array();
-	if ( $post instanceof \WP_Post ) {
-		// The post itself need not be published (a draft being edited has related posts too).
-		$vector = is_listable( $post ) ? stored_vector( $post_id ) : vector_of( $post->post_title, $post->post_content );
-	}
+	$post = get_post( $post_id );
 	if ( ! $post instanceof \WP_Post ) {
 		return array();
 	}
+	// The post itself need not be published (a draft being edited has related posts too).
+	$vector = is_listable( $post ) ? stored_vector( $post_id ) : vector_of( $post->post_title, $post->post_content );
+	backfill();
 	$terms  = terms_of( $post_id );
 	$ranked = array();
 	$ids    = candidates( $post_id, $terms, array_keys( $vector ) );
