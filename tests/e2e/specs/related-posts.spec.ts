@@ -22,6 +22,13 @@ interface Created {
 	title: string;
 }
 
+/** A 1 × 1 PNG, the featured image of the most similar post. */
+const PIXEL_PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+	'base64'
+);
+const IMAGE_ALT = 'Paper lanterns over the harbour';
+
 const paragraph = ( text: string ) =>
 	`<!-- wp:paragraph --><p>${ text }</p><!-- /wp:paragraph -->`;
 
@@ -67,10 +74,22 @@ test.describe( 'jetpack/related-posts', () => {
 		const tagOne = await tag( `Lanterns ${ run }` );
 		const tagTwo = await tag( `Harbours ${ run }` );
 
+		const image = ( await requestUtils.uploadMedia( {
+			name: `lanterns-${ run }.png`,
+			mimeType: 'image/png',
+			buffer: PIXEL_PNG,
+		} as never ) ) as { id: number };
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wp/v2/media/${ image.id }`,
+			data: { alt_text: IMAGE_ALT },
+		} );
+
 		const post = async (
 			title: string,
 			content: string,
-			tags: number[]
+			tags: number[],
+			extra: Record< string, unknown > = {}
 		): Promise< Created > => ( {
 			...( ( await requestUtils.rest( {
 				method: 'POST',
@@ -80,6 +99,7 @@ test.describe( 'jetpack/related-posts', () => {
 					content: paragraph( content ),
 					tags,
 					status: 'publish',
+					...extra,
 				},
 			} ) ) as { id: number; link: string } ),
 			title,
@@ -88,7 +108,8 @@ test.describe( 'jetpack/related-posts', () => {
 		const same = await post(
 			`${ amber } ${ birch } ${ cedar } guide`,
 			`${ amber } ${ birch } ${ cedar } ${ delta }`,
-			[ tagOne, tagTwo ]
+			[ tagOne, tagTwo ],
+			{ featured_media: image.id }
 		);
 		const byWords = await post(
 			`${ amber } ${ ember } notes`,
@@ -140,7 +161,7 @@ test.describe( 'jetpack/related-posts', () => {
 			url: same.link,
 			title: title( same ),
 			author: 'admin',
-			img: { src: '' },
+			img: { src: expect.stringMatching( /\.png$/ ), alt: IMAGE_ALT },
 			block_context: { text: expect.stringContaining( run ) },
 		} );
 
@@ -210,6 +231,12 @@ test.describe( 'jetpack/related-posts', () => {
 		await page.getByRole( 'checkbox', { name: 'Display author' } ).check();
 		await page.getByRole( 'checkbox', { name: 'Display context' } ).check();
 		await page.getByRole( 'checkbox', { name: 'Display date' } ).uncheck();
+		await page
+			.getByRole( 'checkbox', { name: 'Display thumbnails' } )
+			.check();
+		await expect(
+			block.getByRole( 'img', { name: IMAGE_ALT } )
+		).toHaveCount( 1 );
 		await editor.clickBlockToolbarButton( 'List view' );
 		await expect( block ).toHaveClass( /is-layout-list/ );
 
@@ -226,6 +253,7 @@ test.describe( 'jetpack/related-posts', () => {
 					displayAuthor: true,
 					displayContext: true,
 					displayDate: false,
+					displayThumbnails: true,
 					postsToShow: 4,
 				},
 				innerBlocks: [
@@ -280,6 +308,12 @@ test.describe( 'jetpack/related-posts', () => {
 			nav.locator( '.jp-related-posts-i2__post-context a' ).first()
 		).toHaveText( /In “(Lanterns|Harbours) / );
 		await expect( nav.locator( 'time' ) ).toHaveCount( 0 );
+		// Only the post with a featured image has a thumbnail, with the image's alternative text.
+		await expect( nav.locator( 'img' ) ).toHaveCount( 1 );
+		await expect( nav.locator( 'img' ) ).toHaveAttribute(
+			'alt',
+			IMAGE_ALT
+		);
 		expect(
 			( await BlockSteps.scriptSources( visitor ) ).filter( ( src ) =>
 				src.includes( 'jetpack-blocks' )
