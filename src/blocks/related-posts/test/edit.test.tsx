@@ -88,14 +88,17 @@ function serve( {
 	return { finishEnable: () => act( async () => resolveEnable() ) };
 }
 
-function renderEdit( attributes: Partial< RelatedPostsAttributes > = {} ) {
+function renderEdit(
+	attributes: Partial< RelatedPostsAttributes > = {},
+	context: { postId?: number } = { postId: 42 }
+) {
 	const props = {
 		name: 'jetpack/related-posts',
 		clientId: 'client-1',
 		attributes: { ...DEFAULTS, ...attributes },
 		setAttributes: jest.fn(),
 		isSelected: true,
-		context: { postId: 42 },
+		context,
 	};
 	return render(
 		<RelatedPostsEdit
@@ -194,5 +197,20 @@ describe( 'Related Posts editor', () => {
 		// Date shown by default, author not.
 		expect( screen.getAllByText( 'November 23, 2026' ) ).toHaveLength( 2 );
 		expect( screen.queryByText( 'admin' ) ).toBeNull();
+	} );
+
+	it( 'shows "Preview unavailable in site editor." where there is no post', async () => {
+		serve( {
+			enabled: true,
+			posts: [ relatedPost( 7, 'Harbour lanterns' ) ],
+		} );
+		renderEdit( { postsToShow: 2 }, {} );
+		expect(
+			await screen.findAllByText( 'Preview unavailable in site editor.' )
+		).toHaveLength( 2 );
+		expect( screen.queryByText( 'Harbour lanterns' ) ).toBeNull();
+		expect(
+			mockedApiFetch.mock.calls.map( ( [ options ] ) => options.path )
+		).toEqual( [ '/wpcom/v2/related-posts' ] );
 	} );
 } );
