@@ -149,7 +149,8 @@ function modules_registry(): array {
 			'description'         => __( 'Shows related content after each post.', 'jetpack-blocks' ),
 			'tags'                => array( 'Engagement' ),
 			'default'             => false,
-			'requires_connection' => true,
+			// Similar posts are computed on the site itself (php-stubs/related-posts/engine.php).
+			'requires_connection' => false,
 			'options'             => array(
 				'show_headline'   => $bool( true ),
 				'show_thumbnails' => $bool( false ),

@@ -33,6 +33,9 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/service-api-keys/mapbox' },
 	{ method: 'GET', path: '/wpcom/v2/mapkit' },
 	{ method: 'GET', path: '/wpcom/v2/map/places' },
+	{ method: 'GET', path: '/wpcom/v2/related-posts' },
+	{ method: 'POST', path: '/wpcom/v2/related-posts/enable' },
+	{ method: 'GET', path: '/wpcom/v2/related-posts/1' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
