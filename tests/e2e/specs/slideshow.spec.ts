@@ -248,6 +248,63 @@ test.describe( 'jetpack/slideshow', () => {
 		await broken.close();
 	} );
 
+	test( 'saving is locked while an image uploads, and unlocked after', async ( {
+		page,
+		blocks,
+	} ) => {
+		let release: () => void = () => undefined;
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			( url ) => url.href.includes( 'wp/v2/media' ),
+			async ( route ) => {
+				if ( route.request().method() === 'POST' ) {
+					await held;
+				}
+				await route.continue();
+			}
+		);
+		await blocks.newPost( 'Slideshow upload' );
+		const block = await blocks.insertFromInserter( 'Slideshow' );
+		await block
+			.locator( 'input[type="file"]' )
+			.first()
+			.setInputFiles( {
+				name: `upload-${ Date.now().toString( 36 ) }.png`,
+				mimeType: 'image/png',
+				buffer: solidPng( 120, 80, [ 250, 180, 20 ] ),
+			} );
+		const locked = () =>
+			page.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									isPostSavingLocked: () => boolean;
+								};
+							};
+						};
+					}
+				 ).wp.data
+					.select( 'core/editor' )
+					.isPostSavingLocked()
+			);
+		await expect.poll( locked ).toBe( true );
+		release();
+		await expect.poll( locked ).toBe( false );
+		const [ inserted ] = await blocks.editorBlocks();
+		const images = inserted?.attributes.images as {
+			id: string;
+			url: string;
+		}[];
+		expect( images ).toHaveLength( 1 );
+		expect( Number( images[ 0 ]?.id ) ).toBeGreaterThan( 0 );
+		expect( images[ 0 ]?.url ).not.toMatch( /^blob:/ );
+		await expect( block.getByText( 'Slide 1 of 1' ) ).toBeVisible();
+	} );
+
 	test( 'a page without a slideshow loads neither the slideshow script nor swiper', async ( {
 		page,
 		blocks,
