@@ -34,7 +34,7 @@ import type { AdCodeState, WordAdsAttributes } from './types';
 
 const MODULE = 'wordads';
 
-type ModuleState = 'checking' | 'failed' | 'inactive' | 'active';
+type ModuleState = 'checking' | 'failed' | 'inactive' | 'activating' | 'active';
 
 interface ResolutionSelectors {
 	hasFinishedResolution: ( name: string, args: unknown[] ) => boolean;
@@ -44,6 +44,11 @@ interface ResolutionSelectors {
 function useModuleState(): ModuleState {
 	return useSelect( ( select ) => {
 		const modules = select( modulesStore );
+		// The store marks the module active at once while it is switched on (optimistic); the
+		// placeholder stays, busy, until the server has answered, so a refusal can be shown in it.
+		if ( modules.isModuleUpdating( MODULE ) ) {
+			return 'activating';
+		}
 		if ( modules.isModuleActive( MODULE ) ) {
 			return 'active';
 		}
@@ -75,34 +80,16 @@ function Skeleton( { width, height }: { width: number; height: number } ) {
 function ActivationPlaceholder( {
 	loadFailed,
 	onRetryLoad,
+	activating,
+	error,
+	onActivate,
 }: {
 	loadFailed: boolean;
 	onRetryLoad: () => void;
+	activating: boolean;
+	error: string;
+	onActivate: () => void;
 } ) {
-	const { updateModuleStatus } = useDispatch( modulesStore );
-	const [ activating, setActivating ] = useState( false );
-	const [ error, setError ] = useState( '' );
-
-	const activate = async () => {
-		setActivating( true );
-		setError( '' );
-		try {
-			await updateModuleStatus( MODULE, true );
-		} catch ( failure ) {
-			setError(
-				errorMessage(
-					failure,
-					__(
-						'The ads module could not be activated.',
-						'jetpack-blocks'
-					)
-				)
-			);
-		} finally {
-			setActivating( false );
-		}
-	};
-
 	return (
 		<Placeholder
 			icon={ icon }
@@ -129,7 +116,7 @@ function ActivationPlaceholder( {
 					isBusy={ activating }
 					disabled={ activating }
 					accessibleWhenDisabled
-					onClick={ activate }
+					onClick={ onActivate }
 				>
 					{ activating
 						? __( 'Activating WordAds', 'jetpack-blocks' )
@@ -163,10 +150,14 @@ function AdCodePanel( {
 	const [ saving, setSaving ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	const [ saved, setSaved ] = useState( false );
+	// The field follows the stored code (another format picked, or the code just saved); the
+	// "saved" confirmation belongs to one format only.
 	useEffect( () => {
 		setCode( stored );
-		setSaved( false );
 	}, [ format, stored ] );
+	useEffect( () => {
+		setSaved( false );
+	}, [ format ] );
 
 	const save = async () => {
 		setSaving( true );
@@ -237,6 +228,8 @@ export default function WordAdsEdit( {
 	const { invalidateResolution } = useDispatch( modulesStore ) as unknown as {
 		invalidateResolution: ( name: string, args: unknown[] ) => void;
 	};
+	const { updateModuleStatus } = useDispatch( modulesStore );
+	const [ activationError, setActivationError ] = useState( '' );
 	const [ adCode, setAdCode ] = useState< AdCodeState | null >( null );
 	const [ adCodeError, setAdCodeError ] = useState( '' );
 
@@ -262,6 +255,23 @@ export default function WordAdsEdit( {
 		}
 	}, [ moduleState, loadAdCode ] );
 
+	const activate = async () => {
+		setActivationError( '' );
+		try {
+			await updateModuleStatus( MODULE, true );
+		} catch ( failure ) {
+			setActivationError(
+				errorMessage(
+					failure,
+					__(
+						'The ads module could not be activated.',
+						'jetpack-blocks'
+					)
+				)
+			);
+		}
+	};
+
 	if ( moduleState === 'checking' ) {
 		return (
 			<div { ...blockProps }>
@@ -274,6 +284,9 @@ export default function WordAdsEdit( {
 		return (
 			<div { ...blockProps }>
 				<ActivationPlaceholder
+					activating={ moduleState === 'activating' }
+					error={ activationError }
+					onActivate={ activate }
 					loadFailed={ moduleState === 'failed' }
 					onRetryLoad={ () => {
 						invalidateResolution( 'getModules', [] );
