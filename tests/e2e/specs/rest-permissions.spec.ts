@@ -36,6 +36,8 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/related-posts' },
 	{ method: 'POST', path: '/wpcom/v2/related-posts/enable' },
 	{ method: 'GET', path: '/wpcom/v2/related-posts/1' },
+	{ method: 'GET', path: '/wpcom/v2/wordads/ad-code' },
+	{ method: 'POST', path: '/wpcom/v2/wordads/ad-code' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
