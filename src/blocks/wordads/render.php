@@ -2,10 +2,12 @@
 /**
  * Visitor markup of jetpack/wordads.
  *
- * Nothing is printed while the ads module is off, or while no ad code is configured for the
- * block's format (there is no ad network here: an empty frame would only be a hole in the page).
- * With code, the site owner's ad code is printed as they pasted it (only administrators with
- * unfiltered_html may set it) inside a box of the format's size, labelled as an advertisement.
+ * Nothing is printed while the ads module is off. While no ad code is configured for the block's
+ * format (there is no ad network here), the slot is printed empty, labelled and collapsed: no box of
+ * the format's size, so never a hole or a broken frame in the page, and a theme or a later ad
+ * provider can still find it (data-format). With code, the site owner's ad code is printed as they
+ * pasted it (only administrators with unfiltered_html may set it) inside a box of the format's size,
+ * labelled as an advertisement.
  * "Hide on mobile" hides the block on narrow screens (style.scss).
  *
  * @package jetpack-blocks
@@ -24,9 +26,6 @@ if ( ! function_exists( '\Jetpack_Blocks\WordAds\ad_code' ) || ! \Jetpack_Blocks
 $jetpack_blocks_formats = \Jetpack_Blocks\WordAds\formats();
 $jetpack_blocks_format  = isset( $attributes['format'] ) && is_string( $attributes['format'] ) && isset( $jetpack_blocks_formats[ $attributes['format'] ] ) ? $attributes['format'] : 'mrec';
 $jetpack_blocks_code    = \Jetpack_Blocks\WordAds\ad_code( $jetpack_blocks_format );
-if ( '' === $jetpack_blocks_code ) {
-	return;
-}
 
 list( $jetpack_blocks_width, $jetpack_blocks_height ) = $jetpack_blocks_formats[ $jetpack_blocks_format ];
 
@@ -38,6 +37,17 @@ if ( ! isset( $block->parsed_block['attrs']['align'] ) ) {
 }
 if ( ! empty( $attributes['hideMobile'] ) ) {
 	$jetpack_blocks_classes[] = 'jetpack-wordads--hide-mobile';
+}
+
+if ( '' === $jetpack_blocks_code ) {
+	$jetpack_blocks_classes[] = 'jetpack-wordads--empty';
+	printf(
+		'<aside %1$s aria-label="%2$s" data-format="%3$s"></aside>',
+		get_block_wrapper_attributes( array( 'class' => implode( ' ', $jetpack_blocks_classes ) ) ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
+		esc_attr__( 'Advertisement', 'jetpack-blocks' ),
+		esc_attr( $jetpack_blocks_format )
+	);
+	return;
 }
 
 printf(

@@ -109,14 +109,19 @@ test( 'module gate → activate → format → save → visitors see an ad only 
 		path: `/wp/v2/posts/${ postId }`,
 	} );
 
-	// No ad network: nothing for visitors, not an empty frame.
+	// No ad network: an empty, labelled slot that takes no room — never a frame of the ad's size.
 	let visitor = await visit( page, link );
 	await expect(
 		visitor.getByRole( 'heading', { level: 1, name: 'Ad story' } )
 	).toBeVisible();
-	await expect( visitor.locator( '.wp-block-jetpack-wordads' ) ).toHaveCount(
-		0
-	);
+	const slot = visitor.locator( '.wp-block-jetpack-wordads' );
+	await expect( slot ).toHaveCount( 1 );
+	await expect( slot ).toHaveClass( /jetpack-wordads--empty/ );
+	await expect( slot ).toHaveAttribute( 'aria-label', 'Advertisement' );
+	await expect( slot ).toHaveAttribute( 'data-format', 'leaderboard' );
+	await expect( slot ).toBeEmpty();
+	expect( ( await slot.boundingBox() )?.height ?? 0 ).toBe( 0 );
+	await visitorMarkup.check( visitor, 'jetpack/wordads' );
 	await visitor.close();
 
 	// The administrator sets the leaderboard's ad code in the block settings.
