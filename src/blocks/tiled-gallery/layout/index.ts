@@ -62,7 +62,9 @@ export function chooseRowPattern(
 		[
 			'2-1-2',
 			() =>
-				n >= 5 && isPortrait( r( 2 ) ) && allLandscape( [ 0, 1, 3, 4 ] ),
+				n >= 5 &&
+				isPortrait( r( 2 ) ) &&
+				allLandscape( [ 0, 1, 3, 4 ] ),
 		],
 		[
 			'3-1-3',
@@ -127,7 +129,11 @@ export function chooseRowPattern(
 	for ( const [ pattern, fits ] of candidates ) {
 		const count = patternSize( pattern );
 		// A row never takes a panorama along with other images.
-		if ( count <= n && ratios.slice( 0, count ).every( ( x ) => x <= WIDE ) && fits() ) {
+		if (
+			count <= n &&
+			ratios.slice( 0, count ).every( ( x ) => x <= WIDE ) &&
+			fits()
+		) {
 			return pattern;
 		}
 	}
@@ -182,7 +188,9 @@ export function mosaicRows( ratios: number[] ): LayoutRow[] {
 			pattern,
 			columns,
 			widths: columnWidthsOf(
-				columns.map( ( column ) => column.map( ( i ) => ratios[ i ] ) )
+				columns.map( ( column ) =>
+					column.map( ( i ) => ratios[ i ] ?? 1 )
+				)
 			),
 		} );
 		previous = pattern;
@@ -215,7 +223,7 @@ export function columnsRow( ratios: number[], columns: number ): LayoutRow[] {
 	const heights = Array( count ).fill( 0 );
 	ratios.forEach( ( ratio, index ) => {
 		const shortest = heights.indexOf( Math.min( ...heights ) );
-		lists[ shortest ].push( index );
+		lists[ shortest ]?.push( index );
 		heights[ shortest ] += 1 / ratio;
 	} );
 	return [
@@ -249,12 +257,15 @@ export function layoutRows(
 		rows.every(
 			( row, i ) =>
 				Array.isArray( storedWidths[ i ] ) &&
-				storedWidths[ i ].length === row.columns.length &&
-				storedWidths[ i ].every(
+				storedWidths[ i ]?.length === row.columns.length &&
+				storedWidths[ i ]?.every(
 					( w ) => typeof w === 'number' && w > 0 && w <= 100
 				)
 		);
 	return fits
-		? rows.map( ( row, i ) => ( { ...row, widths: storedWidths[ i ] } ) )
+		? rows.map( ( row, i ) => ( {
+				...row,
+				widths: storedWidths?.[ i ] ?? row.widths,
+			} ) )
 		: rows;
 }

@@ -43,9 +43,7 @@ describe( 'row patterns and their thresholds', () => {
 	} );
 	it( 'the portrait threshold is 0.9: a 0.95 image is not tall enough for 1-3', () => {
 		expect( chooseRowPattern( [ 0.89, L32, L43, L32 ] ) ).toBe( '1-3' );
-		expect( chooseRowPattern( [ 0.95, L32, L43, L32 ] ) ).not.toBe(
-			'1-3'
-		);
+		expect( chooseRowPattern( [ 0.95, L32, L43, L32 ] ) ).not.toBe( '1-3' );
 	} );
 	it( 'landscape means 1 to 2: a 2.0 image stacks, a 2.1 panorama gets its own row', () => {
 		expect( chooseRowPattern( [ P23, 2, 2, 2 ] ) ).toBe( '1-3' );
@@ -77,12 +75,12 @@ describe( 'row patterns and their thresholds', () => {
 		expect( chooseRowPattern( [ 1.8, 1.8, 1.8, 1.8 ] ) ).not.toBe(
 			'1-1-1-1'
 		);
-		expect(
-			chooseRowPattern( [ 0.8, 0.8, 0.8, 0.8, SQ, SQ ] )
-		).toBe( '1-1-1-1' );
-		expect(
-			chooseRowPattern( [ 0.9, 0.9, 0.9, 0.9, SQ, SQ ] )
-		).not.toBe( '1-1-1-1' );
+		expect( chooseRowPattern( [ 0.8, 0.8, 0.8, 0.8, SQ, SQ ] ) ).toBe(
+			'1-1-1-1'
+		);
+		expect( chooseRowPattern( [ 0.9, 0.9, 0.9, 0.9, SQ, SQ ] ) ).not.toBe(
+			'1-1-1-1'
+		);
 	} );
 	it( '1-1-1: three images under 2.5, or under 5 when the rest is not five', () => {
 		expect( chooseRowPattern( [ 0.8, 0.8, 0.8 ] ) ).toBe( '1-1-1' );
@@ -156,10 +154,10 @@ describe( 'mosaic rows', () => {
 	it( 'stored widths are used while they fit the rows, else recomputed', () => {
 		const ratios = [ P23, L32, L32, L32 ];
 		expect(
-			layoutRows( 'rectangular', ratios, 3, [ [ 50, 50 ] ] )[ 0 ].widths
+			layoutRows( 'rectangular', ratios, 3, [ [ 50, 50 ] ] )[ 0 ]?.widths
 		).toEqual( [ 50, 50 ] );
 		expect(
-			layoutRows( 'rectangular', ratios, 3, [ [ 100 ] ] )[ 0 ].widths
+			layoutRows( 'rectangular', ratios, 3, [ [ 100 ] ] )[ 0 ]?.widths
 		).toEqual( [ 57.14286, 42.85714 ] );
 	} );
 } );
@@ -172,16 +170,16 @@ describe( 'grid and columns styles', () => {
 			[ [ 3 ], [ 4 ], [ 5 ] ],
 			[ [ 6 ] ],
 		] );
-		expect( rows[ 2 ].widths ).toEqual( [ 33.33333 ] );
-		expect( layoutRows( 'circle', [ 1, 1 ], 2 )[ 0 ].widths ).toEqual( [
+		expect( rows[ 2 ]?.widths ).toEqual( [ 33.33333 ] );
+		expect( layoutRows( 'circle', [ 1, 1 ], 2 )[ 0 ]?.widths ).toEqual( [
 			50, 50,
 		] );
 	} );
 	it( 'columns: each image goes to the shortest column', () => {
 		// A tall portrait fills column 0, so the next two go to column 1 and 2, the fourth to 1.
 		const [ row ] = columnsRow( [ 0.5, SQ, 1.5, SQ ], 3 );
-		expect( row.columns ).toEqual( [ [ 0 ], [ 1 ], [ 2, 3 ] ] );
-		expect( row.widths ).toEqual( [ 33.33333, 33.33333, 33.33333 ] );
+		expect( row?.columns ).toEqual( [ [ 0 ], [ 1 ], [ 2, 3 ] ] );
+		expect( row?.widths ).toEqual( [ 33.33333, 33.33333, 33.33333 ] );
 	} );
 	it( 'columns are clamped to 1 … min(20, images), default min(3, images)', () => {
 		expect( clampColumns( undefined, 2 ) ).toBe( 2 );
