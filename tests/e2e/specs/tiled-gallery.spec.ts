@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
 
-/** CRC-32 of PNG chunks. */
+/** CRC-32 of PNG chunks (bit arithmetic is what the checksum is). */
+/* eslint-disable no-bitwise */
 function crc32( bytes: Buffer ): number {
 	let crc = 0xffffffff;
 	for ( const byte of bytes ) {
@@ -20,6 +21,7 @@ function crc32( bytes: Buffer ): number {
 	}
 	return ( crc ^ 0xffffffff ) >>> 0;
 }
+/* eslint-enable no-bitwise */
 
 /** A solid-colour PNG of the given size (large enough for WordPress to make its own sizes). */
 function solidPng( width: number, height: number, rgb: number[] ): Buffer {
