@@ -20,6 +20,7 @@ import {
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
+import apiFetch from '@wordpress/api-fetch';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -58,6 +59,7 @@ type MediaItem = {
 	height?: number;
 	link?: string;
 	media_details?: { width?: number; height?: number };
+	sizes?: { full?: { width?: number; height?: number } };
 };
 
 /** A media record (from the media modal or an upload) as a gallery image; null without id and url. */
@@ -66,8 +68,12 @@ function toImage( media: MediaItem ): GalleryImage | null {
 	if ( ! media.id || ! url ) {
 		return null;
 	}
-	const width = media.width ?? media.media_details?.width;
-	const height = media.height ?? media.media_details?.height;
+	const width =
+		media.width ?? media.media_details?.width ?? media.sizes?.full?.width;
+	const height =
+		media.height ??
+		media.media_details?.height ??
+		media.sizes?.full?.height;
 	return {
 		id: media.id,
 		url,
@@ -126,6 +132,9 @@ export default function Edit( {
 		[]
 	);
 	const { createErrorNotice } = useDispatch( noticesStore );
+	function onError( message: string ) {
+		createErrorNotice( message, { type: 'snackbar' } );
+	}
 
 	// The selected tile is cleared when the block is deselected or the filter changes (spec 002 §4).
 	useEffect( () => {
@@ -152,6 +161,57 @@ export default function Edit( {
 		} );
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the images.
 	}, [ signature ] );
+
+	/*
+	 * The media modal's gallery frame hands over images without their size, and the layout needs
+	 * the aspect ratios: read the missing sizes from the media records once.
+	 */
+	const missing = images
+		.filter( ( image ) => ! image.width || ! image.height )
+		.map( ( image ) => image.id );
+	const missingKey = missing.join( ',' );
+	useEffect( () => {
+		if ( ! missingKey ) {
+			return;
+		}
+		let current = true;
+		apiFetch< MediaItem[] >( {
+			path: `/wp/v2/media?include=${ missingKey }&per_page=100&_fields=id,media_details`,
+		} )
+			.then( ( records ) => {
+				if ( ! current ) {
+					return;
+				}
+				const byId = new Map(
+					records.map( ( record ) => [ record.id, record ] )
+				);
+				setImages(
+					images.map( ( image ) => {
+						const details = byId.get( image.id )?.media_details;
+						return details?.width && details?.height
+							? {
+									...image,
+									width: details.width,
+									height: details.height,
+								}
+							: image;
+					} )
+				);
+			} )
+			.catch( ( error: { message?: string } ) =>
+				onError(
+					error?.message ??
+						__(
+							'The image sizes could not be read.',
+							'jetpack-blocks'
+						)
+				)
+			);
+		return () => {
+			current = false;
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the set of unsized images changes.
+	}, [ missingKey ] );
 
 	function setImages( next: GalleryImage[] ) {
 		const kept = usableImages( next );
@@ -202,10 +262,6 @@ export default function Edit( {
 	function remove( index: number ) {
 		setImages( images.filter( ( _, i ) => i !== index ) );
 		setSelectedImage( null );
-	}
-
-	function onError( message: string ) {
-		createErrorNotice( message, { type: 'snackbar' } );
 	}
 
 	function upload( files: FileList | null ) {

@@ -119,12 +119,15 @@ test.describe( 'jetpack/tiled-gallery', () => {
 				modifiers: index === 0 ? [] : [ 'ControlOrMeta' ],
 			} );
 		}
+		// Several images open the media modal's gallery frame: create, then insert, in picked order.
 		await modal
-			.getByRole( 'button', { name: 'Select', exact: true } )
+			.getByRole( 'button', { name: 'Create a new gallery' } )
 			.click();
+		await modal.getByRole( 'button', { name: 'Insert gallery' } ).click();
 
 		// A portrait then three landscapes: one 1-3 row (2/3 against 1 / (3 × 2/3)).
 		const columns = block.locator( '.tiled-gallery__col' );
+		await expect( block.locator( 'img' ) ).toHaveCount( 4 );
 		await expect( columns ).toHaveCount( 2 );
 		await expect( columns.nth( 0 ) ).toHaveAttribute(
 			'style',
