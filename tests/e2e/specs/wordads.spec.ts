@@ -4,7 +4,7 @@
  *
  * Inserted with the module off → the activation placeholder; activating without the site connection
  * fails visibly, and after connecting "Activate WordAds" works → pick a format, hide on mobile →
- * save → reload valid → a visitor sees nothing (no ad network is configured) → the administrator
+ * save → reload valid → a visitor gets an empty, labelled, collapsed slot (no ad network) → the administrator
  * sets ad code for the format → the visitor sees it in a box of the format's size (hidden on a
  * narrow screen); an editor cannot set ad code; with the module off visitors see nothing again.
  */
