@@ -72,7 +72,8 @@ async function editorWithForm( browser: Browser ): Promise< Page > {
 		storageState: await site.admin.context.storageState(),
 	} );
 	const page = await context.newPage();
-	page.once( 'close', () => void context.close() );
+	// Closing the page closes its context and waits for it (see BlockSteps.anonymousPage).
+	page.close = ( options ) => context.close( options );
 	await page.goto( '/wp-admin/post-new.php' );
 	await insertForm( page );
 	return page;

@@ -39,7 +39,8 @@ async function pageWithoutScript( browser: Browser ): Promise< Page > {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	page.once( 'close', () => void context.close() );
+	// Closing the page closes its context and waits for it (see BlockSteps.anonymousPage).
+	page.close = ( options ) => context.close( options );
 	return page;
 }
 

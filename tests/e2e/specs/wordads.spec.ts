@@ -46,7 +46,8 @@ async function visit( page: Page, link: string ): Promise< Page > {
 		.browser()!
 		.newContext( { storageState: { cookies: [], origins: [] } } );
 	const visitor = await context.newPage();
-	visitor.once( 'close', () => void context.close() );
+	// Closing the page closes its context and waits for it (see BlockSteps.anonymousPage).
+	visitor.close = ( options ) => context.close( options );
 	await visitor.goto( link );
 	return visitor;
 }
