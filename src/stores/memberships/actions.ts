@@ -110,6 +110,18 @@ function snackbar(
 	create?.( message, { type: 'snackbar' } );
 }
 
+/** A failed read of the memberships routes: its message, or "Unexpected API response" (spec 002 §8). */
+function failureSnackbar(
+	registry: MembershipsThunkRegistry,
+	error: unknown
+): void {
+	snackbar(
+		registry,
+		'error',
+		messageOf( error, __( 'Unexpected API response', 'jetpack-blocks' ) )
+	);
+}
+
 // One status request per registry at a time: concurrent fetches wait for the one in flight.
 const statusRequests = new WeakMap< object, Promise< void > >();
 
@@ -180,14 +192,7 @@ function loadStatus( source: string, type: string ): MembershipsThunk {
 				throw reported;
 			}
 		} catch ( error ) {
-			snackbar(
-				registry,
-				'error',
-				messageOf(
-					error,
-					__( 'Unexpected API response', 'jetpack-blocks' )
-				)
-			);
+			failureSnackbar( registry, error );
 			dispatch( { type: 'STATUS_FAILED' } );
 			return;
 		}
@@ -340,14 +345,7 @@ export function fetchSubscriberCounts(): MembershipsThunk {
 				} )
 			);
 		} catch ( error ) {
-			snackbar(
-				registry,
-				'error',
-				messageOf(
-					error,
-					__( 'Unexpected API response', 'jetpack-blocks' )
-				)
-			);
+			failureSnackbar( registry, error );
 			dispatch( setApiState( API_STATE_ERROR ) );
 		}
 	};
@@ -374,14 +372,7 @@ export function fetchNewsletterCategories(): MembershipsThunk {
 				} )
 			);
 		} catch ( error ) {
-			snackbar(
-				registry,
-				'error',
-				messageOf(
-					error,
-					__( 'Unexpected API response', 'jetpack-blocks' )
-				)
-			);
+			failureSnackbar( registry, error );
 			dispatch( setApiState( API_STATE_ERROR ) );
 		}
 	};
@@ -409,14 +400,7 @@ export function fetchNewsletterCategoriesSubscriptionsCount(
 				)
 			);
 		} catch ( error ) {
-			snackbar(
-				registry,
-				'error',
-				messageOf(
-					error,
-					__( 'Unexpected API response', 'jetpack-blocks' )
-				)
-			);
+			failureSnackbar( registry, error );
 			dispatch( setApiState( API_STATE_ERROR ) );
 		}
 	};
