@@ -22,7 +22,7 @@ namespace Jetpack_Blocks\External_Media;
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'common', 'openverse', 'pexels', 'google-photos', 'app-media' ) as $external_media_file ) {
+foreach ( array( 'common', 'openverse', 'pexels', 'google-photos', 'app-media', 'settings' ) as $external_media_file ) {
 	if ( is_readable( dirname( __DIR__ ) . '/external-media/' . $external_media_file . '.php' ) ) {
 		require_once dirname( __DIR__ ) . '/external-media/' . $external_media_file . '.php';
 	}

@@ -73,6 +73,8 @@ export interface ExternalMediaService {
 		clientSecret: string;
 		items: GooglePhotosItem[];
 		albums: Array< { id: string; title: string; itemIds: string[] } >;
+		/** Set to refuse refresh tokens (invalid_grant), as after the user revoked access at Google. */
+		refreshRevoked: boolean;
 		/** Access tokens the stand-in accepts right now (a test may clear it to expire them). */
 		validTokens: Set< string >;
 		revoked: string[];
@@ -124,8 +126,8 @@ const OPENVERSE_IMAGES: OpenverseImage[] = Array.from(
 				? 'Mountain lake at dawn'
 				: `Mountain view ${ index + 1 }`,
 		creator: index % 2 === 0 ? 'Ansel Example' : 'Mira Peaks',
-		license: [ 'by', 'by-sa', 'cc0', 'pdm' ][ index % 4 ],
-		license_version: [ '2.0', '4.0', '1.0', '1.0' ][ index % 4 ],
+		license: [ 'by', 'by-sa', 'cc0', 'pdm' ][ index % 4 ] ?? 'by',
+		license_version: [ '2.0', '4.0', '1.0', '1.0' ][ index % 4 ] ?? '2.0',
 		width: 1024,
 		height: 683,
 	} )
@@ -166,6 +168,375 @@ function openverseResult( image: OpenverseImage, origin: string ) {
 	};
 }
 
+const PEXELS_PHOTOS: PexelsPhoto[] = [
+	...Array.from( { length: 12 }, ( _, index ) => ( {
+		id: 1_000_100 + index,
+		width: 4000,
+		height: 2667,
+		photographer: index % 2 ? 'Kai Lens' : 'Lea Shutter',
+		alt:
+			index === 0
+				? 'Snowy mountain peak under blue sky'
+				: `Mountain ridge ${ index + 1 }`,
+	} ) ),
+	{
+		id: 6_666_666,
+		width: 800,
+		height: 600,
+		photographer: 'Nobody',
+		alt: 'Mountain that lives elsewhere',
+		host: 'https://files.example.net',
+	},
+];
+
+const GOOGLE_ITEMS: GooglePhotosItem[] = [
+	{
+		id: 'AF1QipItem01',
+		filename: 'IMG_0001.JPG',
+		description: 'Beach at sunset',
+		mimeType: 'image/jpeg',
+		width: 4032,
+		height: 3024,
+	},
+	{
+		id: 'AF1QipItem02',
+		filename: 'VID_0002.MP4',
+		mimeType: 'video/mp4',
+		width: 1920,
+		height: 1080,
+	},
+	{
+		id: 'AF1QipItem03',
+		filename: 'IMG_0003.JPG',
+		description: 'Tomatoes',
+		mimeType: 'image/jpeg',
+		width: 3000,
+		height: 2000,
+	},
+];
+
+interface RouteContext {
+	service: ExternalMediaService;
+	url: URL;
+	json: Json;
+	image: Image;
+	req: http.IncomingMessage;
+	res: http.ServerResponse;
+	body: string;
+}
+
+/** One Pexels photo as the API answers it. */
+function pexelsPhoto( photo: PexelsPhoto, origin: string ) {
+	const files = `${ photo.host ?? `${ origin }/pexels-images` }/photos/${ photo.id }/pexels-photo-${ photo.id }.jpeg`;
+	return {
+		id: photo.id,
+		width: photo.width,
+		height: photo.height,
+		url: `https://www.pexels.com/photo/mountain-${ photo.id }/`,
+		photographer: photo.photographer,
+		photographer_url: 'https://www.pexels.com/@example',
+		photographer_id: 3_456_789,
+		avg_color: '#7A8B99',
+		src: {
+			original: files,
+			large2x: `${ files }?auto=compress&cs=tinysrgb&dpr=2&h=650&w=940`,
+			large: `${ files }?auto=compress&cs=tinysrgb&h=650&w=940`,
+			medium: `${ files }?auto=compress&cs=tinysrgb&h=350`,
+			small: `${ files }?auto=compress&cs=tinysrgb&h=130`,
+			portrait: `${ files }?auto=compress&cs=tinysrgb&fit=crop&h=1200&w=800`,
+			landscape: `${ files }?auto=compress&cs=tinysrgb&fit=crop&h=627&w=1200`,
+			tiny: `${ files }?auto=compress&cs=tinysrgb&dpr=1&fit=crop&h=200&w=280`,
+		},
+		liked: false,
+		alt: photo.alt,
+	};
+}
+
+/** Pexels: GET /v1/search, /v1/curated, /v1/photos/{id} (key in Authorization); its image files. */
+function routePexels( {
+	service,
+	url,
+	json,
+	image,
+	req,
+}: RouteContext ): boolean {
+	if ( url.pathname.startsWith( '/pexels-images/' ) ) {
+		image( 188, 130 );
+		return true;
+	}
+	const path = url.pathname.replace( /^\/pexels/, '' );
+	if ( path === url.pathname ) {
+		return false;
+	}
+	if ( req.headers.authorization !== service.pexels.key ) {
+		json( 401, { status: 401, code: 'Unauthorized' } );
+		return true;
+	}
+	const { photos } = service.pexels;
+	const photo = /^\/v1\/photos\/(\d+)$/.exec( path );
+	if ( photo ) {
+		const found = photos.find( ( { id } ) => String( id ) === photo[ 1 ] );
+		if ( found ) {
+			json( 200, pexelsPhoto( found, service.origin ) );
+		} else {
+			json( 404, { status: 404, code: 'Not Found' } );
+		}
+		return true;
+	}
+	if ( path !== '/v1/search' && path !== '/v1/curated' ) {
+		json( 404, { status: 404, code: 'Not Found' } );
+		return true;
+	}
+	const query = ( url.searchParams.get( 'query' ) ?? '' ).toLowerCase();
+	const perPage = Number( url.searchParams.get( 'per_page' ) ?? 15 );
+	const page = Number( url.searchParams.get( 'page' ) ?? 1 );
+	const matches =
+		path === '/v1/curated'
+			? photos.slice( 0, 5 )
+			: photos.filter( ( candidate ) =>
+					candidate.alt.toLowerCase().includes( query )
+				);
+	const base = `https://api.pexels.com/v1${ path === '/v1/curated' ? '/curated' : '/search' }/`;
+	const link = ( to: number ) =>
+		`${ base }?page=${ to }&per_page=${ perPage }${
+			query ? `&query=${ encodeURIComponent( query ) }` : ''
+		}`;
+	json( 200, {
+		page,
+		per_page: perPage,
+		photos: matches
+			.slice( ( page - 1 ) * perPage, page * perPage )
+			.map( ( match ) => pexelsPhoto( match, service.origin ) ),
+		total_results: matches.length,
+		...( page * perPage < matches.length
+			? { next_page: link( page + 1 ) }
+			: {} ),
+		...( page > 1 ? { prev_page: link( page - 1 ) } : {} ),
+	} );
+	return true;
+}
+
+/** An unsigned JWT carrying the Google account's name and picture (what the site reads of it). */
+function idToken(): string {
+	const part = ( value: unknown ) =>
+		Buffer.from( JSON.stringify( value ) ).toString( 'base64url' );
+	return [
+		part( { alg: 'RS256', kid: 'e2e', typ: 'JWT' } ),
+		part( {
+			iss: 'https://accounts.google.com',
+			sub: '110248495921238986420',
+			name: 'Robin Example',
+			picture:
+				'https://lh3.googleusercontent.com/a/ACg8ocE2eAvatar=s96-c',
+			given_name: 'Robin',
+			iat: Math.floor( Date.now() / 1000 ),
+			exp: Math.floor( Date.now() / 1000 ) + 3600,
+		} ),
+		'c2lnbmF0dXJl',
+	].join( '.' );
+}
+
+/** One media item as the Library API answers it. */
+function googleItem( item: GooglePhotosItem, origin: string ) {
+	const video = item.mimeType.startsWith( 'video/' );
+	return {
+		id: item.id,
+		...( item.description ? { description: item.description } : {} ),
+		productUrl: `https://photos.google.com/lr/photo/${ item.id }`,
+		baseUrl: `${ origin }/google/lh3/${ item.id }`,
+		mimeType: item.mimeType,
+		mediaMetadata: {
+			creationTime: '2024-07-14T18:21:03Z',
+			width: String( item.width ),
+			height: String( item.height ),
+			...( video
+				? { video: { fps: 30, status: 'READY' } }
+				: {
+						photo: {
+							cameraMake: 'Google',
+							cameraModel: 'Pixel 8',
+							focalLength: 6.9,
+							apertureFNumber: 1.68,
+							isoEquivalent: 50,
+						},
+					} ),
+		},
+		filename: item.filename,
+	};
+}
+
+/** Google: OAuth consent, token, revoke; Photos Library API albums, mediaItems:search, mediaItems/{id}; content files. */
+function routeGoogle( {
+	service,
+	url,
+	json,
+	image,
+	req,
+	res,
+	body,
+}: RouteContext ): boolean {
+	if ( ! url.pathname.startsWith( '/google/' ) ) {
+		return false;
+	}
+	const path = url.pathname.slice( '/google'.length );
+	const { google } = service;
+	if ( path === '/o/oauth2/v2/auth' ) {
+		// The user approves at once: back to the site with a code and the state.
+		const back = new URL( url.searchParams.get( 'redirect_uri' ) ?? '' );
+		back.searchParams.set( 'code', '4/0AeanS0e2eCode' );
+		back.searchParams.set( 'state', url.searchParams.get( 'state' ) ?? '' );
+		back.searchParams.set( 'scope', url.searchParams.get( 'scope' ) ?? '' );
+		res.writeHead( 302, { Location: back.toString() } );
+		res.end();
+		return true;
+	}
+	if ( path === '/token' && req.method === 'POST' ) {
+		const form = new URLSearchParams( body );
+		if (
+			form.get( 'client_id' ) !== google.clientId ||
+			form.get( 'client_secret' ) !== google.clientSecret
+		) {
+			json( 401, {
+				error: 'invalid_client',
+				error_description: 'Unauthorized',
+			} );
+			return true;
+		}
+		const grant = form.get( 'grant_type' );
+		if (
+			grant === 'authorization_code' &&
+			form.get( 'code' ) === '4/0AeanS0e2eCode'
+		) {
+			google.validTokens.add( 'ya29.e2eAccess1' );
+			json( 200, {
+				access_token: 'ya29.e2eAccess1',
+				expires_in: 3599,
+				refresh_token: '1//0e2eRefresh',
+				scope: 'openid https://www.googleapis.com/auth/photoslibrary.readonly https://www.googleapis.com/auth/userinfo.profile',
+				token_type: 'Bearer',
+				id_token: idToken(),
+			} );
+			return true;
+		}
+		if (
+			grant === 'refresh_token' &&
+			form.get( 'refresh_token' ) === '1//0e2eRefresh' &&
+			! google.refreshRevoked
+		) {
+			const token = `ya29.e2eAccess${ google.validTokens.size + 2 }`;
+			google.validTokens.add( token );
+			json( 200, {
+				access_token: token,
+				expires_in: 3599,
+				scope: 'https://www.googleapis.com/auth/photoslibrary.readonly',
+				token_type: 'Bearer',
+			} );
+			return true;
+		}
+		json( 400, {
+			error: 'invalid_grant',
+			error_description: 'Token has been expired or revoked.',
+		} );
+		return true;
+	}
+	if ( path === '/revoke' && req.method === 'POST' ) {
+		google.revoked.push( new URLSearchParams( body ).get( 'token' ) ?? '' );
+		json( 200, {} );
+		return true;
+	}
+	if ( path.startsWith( '/lh3/' ) ) {
+		image( 320, 240 );
+		return true;
+	}
+	if ( ! path.startsWith( '/photoslibrary/v1/' ) ) {
+		return false;
+	}
+	const token = ( req.headers.authorization ?? '' ).replace( /^Bearer /, '' );
+	if ( ! google.validTokens.has( token ) ) {
+		json( 401, {
+			error: {
+				code: 401,
+				message:
+					'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+				status: 'UNAUTHENTICATED',
+			},
+		} );
+		return true;
+	}
+	const api = path.slice( '/photoslibrary/v1'.length );
+	if ( api === '/albums' ) {
+		json( 200, {
+			albums: google.albums.map( ( album ) => ( {
+				id: album.id,
+				title: album.title,
+				productUrl: `https://photos.google.com/lr/album/${ album.id }`,
+				mediaItemsCount: String( album.itemIds.length ),
+				coverPhotoBaseUrl: `${ service.origin }/google/lh3/${ album.itemIds[ 0 ] }`,
+				coverPhotoMediaItemId: album.itemIds[ 0 ],
+			} ) ),
+		} );
+		return true;
+	}
+	if ( api === '/mediaItems:search' && req.method === 'POST' ) {
+		const search = JSON.parse( body || '{}' ) as {
+			albumId?: string;
+			pageSize?: number;
+			pageToken?: string;
+			filters?: { mediaTypeFilter?: { mediaTypes: string[] } };
+		};
+		let items = google.items;
+		if ( search.albumId ) {
+			const album = google.albums.find(
+				( { id } ) => id === search.albumId
+			);
+			items = items.filter( ( item ) =>
+				album?.itemIds.includes( item.id )
+			);
+		}
+		const types = search.filters?.mediaTypeFilter?.mediaTypes ?? [];
+		if ( types.includes( 'PHOTO' ) ) {
+			items = items.filter( ( item ) =>
+				item.mimeType.startsWith( 'image/' )
+			);
+		} else if ( types.includes( 'VIDEO' ) ) {
+			items = items.filter( ( item ) =>
+				item.mimeType.startsWith( 'video/' )
+			);
+		}
+		const size = search.pageSize ?? 25;
+		const start = Number( search.pageToken?.replace( /^page/, '' ) ?? 0 );
+		json( 200, {
+			...( items.length
+				? {
+						mediaItems: items
+							.slice( start, start + size )
+							.map( ( item ) =>
+								googleItem( item, service.origin )
+							),
+					}
+				: {} ),
+			...( start + size < items.length
+				? { nextPageToken: `page${ start + size }` }
+				: {} ),
+		} );
+		return true;
+	}
+	const one = /^\/mediaItems\/([A-Za-z0-9_-]+)$/.exec( api );
+	const found = one && google.items.find( ( { id } ) => id === one[ 1 ] );
+	if ( found ) {
+		json( 200, googleItem( found, service.origin ) );
+		return true;
+	}
+	json( 404, {
+		error: {
+			code: 404,
+			message: 'Requested entity was not found.',
+			status: 'NOT_FOUND',
+		},
+	} );
+	return true;
+}
+
 /**
  * Starts the stand-in on a free loopback port.
  */
@@ -180,14 +551,26 @@ export async function startExternalMediaService(): Promise< ExternalMediaService
 		seen,
 		openverse: { images: OPENVERSE_IMAGES.map( ( image ) => image ) },
 		pexels: {
-			key: 'pexels-e2e-key-0123456789abcdef0123456789abcdef01234567',
-			photos: [],
+			key: 'E2eTestPexelsKey0123456789abcdefABCDEF0123456789abcdef',
+			photos: PEXELS_PHOTOS.map( ( photo ) => photo ),
 		},
 		google: {
 			clientId: '123456789012-e2etest.apps.googleusercontent.com',
 			clientSecret: 'GOCSPX-e2eTestSecret0123456789',
-			items: [],
-			albums: [],
+			items: GOOGLE_ITEMS.map( ( item ) => item ),
+			albums: [
+				{
+					id: 'AF1QipAlbumHolidays',
+					title: 'Holidays 2024',
+					itemIds: [ 'AF1QipItem01', 'AF1QipItem02' ],
+				},
+				{
+					id: 'AF1QipAlbumGarden',
+					title: 'Garden',
+					itemIds: [ 'AF1QipItem03' ],
+				},
+			],
+			refreshRevoked: false,
 			validTokens: new Set(),
 			revoked: [],
 		},
@@ -216,7 +599,11 @@ export async function startExternalMediaService(): Promise< ExternalMediaService
 				res.writeHead( 200, { 'Content-Type': 'image/png' } );
 				res.end( png( width, height ) );
 			};
-			const answered = routeOpenverse( service, url, json, image );
+			const context = { service, url, json, image, req, res, body };
+			const answered =
+				routeOpenverse( service, url, json, image ) ||
+				routePexels( context ) ||
+				routeGoogle( context );
 			if ( ! answered ) {
 				json( 404, { detail: 'Not found.' } );
 			}
