@@ -951,7 +951,75 @@ test.describe( 'Google Photos', () => {
 		} );
 	} );
 
-	test( 'a revoked grant means connecting again; disconnect revokes the token and forgets it', async () => {
+	test( 'Google unreachable is a 502 naming it; a grant revoked at Google means connecting again', async ( {
+		playwright,
+	} ) => {
+		const dead = await freePort();
+		const offline = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/list/google_photos',
+			{ query: { path: 'recent' }, port: dead }
+		);
+		expect( offline.status() ).toBe( 502 );
+		expect( ( await errorOf( offline ) ).message ).toBe(
+			'Google Photos could not be reached from this site. Check the site’s internet connection and try again.'
+		);
+
+		// The user removed the site's access in their Google account: the refresh is refused.
+		service.google.refreshRevoked = true;
+		service.google.validTokens.clear();
+		const revoked = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/list/google_photos',
+			{ query: { path: 'recent' } }
+		);
+		expect( revoked.status() ).toBe( 403 );
+		expect( ( await errorOf( revoked ) ).code ).toBe(
+			'authorization_required'
+		);
+		service.google.refreshRevoked = false;
+		// Forgotten: even with Google answering again, the user connects anew.
+		const forgotten = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/list/google_photos',
+			{ query: { path: 'recent' } }
+		);
+		expect( ( await errorOf( forgotten ) ).code ).toBe(
+			'authorization_required'
+		);
+
+		// Connecting again.
+		const connection = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/connection/google_photos'
+		);
+		const { connect_URL: connectUrl } = ( await connection.json() ) as {
+			connect_URL: string;
+		};
+		const google = await playwright.request.newContext();
+		const approved = await google.get( connectUrl, { maxRedirects: 0 } );
+		const callback = await site.admin.context.get(
+			approved.headers().location ?? '',
+			{ headers: service.headers }
+		);
+		expect( await callback.text() ).toContain(
+			'Google Photos is connected.'
+		);
+		await google.dispose();
+		const back = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/list/google_photos',
+			{ query: { path: 'recent' } }
+		);
+		expect( back.status() ).toBe( 200 );
+	} );
+
+	test( 'disconnect revokes the token at Google and forgets it; connections are per user', async () => {
 		// Each user has their own connection: another author is not connected.
 		const author = await site.signIn( 'author' );
 		const theirs = await call(
