@@ -347,6 +347,7 @@ function download( string $service, string $url, array $hosts, string $api_origi
 			require_once ABSPATH . 'wp-admin/includes/file.php';
 		}
 		$file     = wp_tempnam( 'external-media' );
+		$max      = wp_max_upload_size();
 		$response = wp_safe_remote_get(
 			$url,
 			array(
@@ -355,7 +356,8 @@ function download( string $service, string $url, array $hosts, string $api_origi
 				'stream'              => true,
 				'filename'            => $file,
 				'headers'             => $headers,
-				'limit_response_size' => wp_max_upload_size(),
+				// One byte more than allowed, to tell a file that fits from one that was cut.
+				'limit_response_size' => $max + 1,
 				'user-agent'          => 'jetpack-blocks; ' . home_url( '/' ),
 			)
 		);
@@ -373,6 +375,16 @@ function download( string $service, string $url, array $hosts, string $api_origi
 		if ( 200 !== $status ) {
 			wp_delete_file( $file );
 			return service_error( $service, $status );
+		}
+		clearstatcache( true, $file );
+		if ( (int) filesize( $file ) > $max ) {
+			wp_delete_file( $file );
+			return new \WP_Error(
+				'external_media_too_large',
+				/* translators: %s: the largest upload, e.g. 64 MB. */
+				sprintf( __( 'This file is larger than this site accepts (%s).', 'jetpack-blocks' ), size_format( $max ) ),
+				array( 'status' => 400 )
+			);
 		}
 		$type = (string) wp_remote_retrieve_header( $response, 'content-type' );
 		if ( '' === extension_for( $type ) ) {

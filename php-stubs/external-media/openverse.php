@@ -151,8 +151,9 @@ function openverse_list( \WP_REST_Request $request ) {
 	if ( is_wp_error( $answer ) ) {
 		return $answer;
 	}
-	// Openverse answers a page past the end with 400 ("Invalid page"): that is the end of the list.
-	if ( 400 === $answer['status'] && $page > 1 ) {
+	// Openverse answers a page past the end with 400 ("Invalid page"), and one deeper than it lets
+	// anonymous clients go with 401: either is the end of the list, not a failure.
+	if ( in_array( $answer['status'], array( 400, 401 ), true ) && $page > 1 ) {
 		return list_response( array(), null );
 	}
 	if ( 200 !== $answer['status'] || ! is_array( $answer['json']['results'] ?? null ) ) {

@@ -182,6 +182,16 @@ test.describe( 'Openverse', () => {
 			[ ...page1.media, ...page2.media ].map( ( item ) => item.ID )
 		);
 		expect( ids.size ).toBe( 26 );
+
+		// Past the end (Openverse answers 400 "Invalid page"): no more items, not an error.
+		const past = await call(
+			site.admin,
+			'GET',
+			'/wpcom/v2/external-media/list/openverse',
+			{ query: { search: 'mountain', number: '20', page_handle: '3' } }
+		);
+		expect( past.status() ).toBe( 200 );
+		expect( await past.json() ).toEqual( { media: [], meta: {} } );
 	} );
 
 	test( 'a search without results is an empty list, not an error', async () => {
