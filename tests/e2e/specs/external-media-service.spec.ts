@@ -1129,6 +1129,61 @@ test.describe( 'Companion app', () => {
 			old.id,
 		] );
 
+		// As a picker source: the same uploads in the list format; "copying" one hands back the
+		// attachment itself (it is already in the library), attached to the post.
+		const listed = ( await (
+			await call(
+				site.admin,
+				'GET',
+				'/wpcom/v2/external-media/list/jetpack_app_media',
+				{ query: { after: String( opened ) } }
+			)
+		).json() ) as ListAnswer;
+		expect( listed.media.map( ( item ) => item.guid ) ).toEqual( [
+			String( fresh.id ),
+		] );
+		const created = await call( site.admin, 'POST', '/wp/v2/posts', {
+			data: { title: 'From the phone', status: 'draft' },
+		} );
+		const postId = ( ( await created.json() ) as { id: number } ).id;
+		const copied = ( await (
+			await call(
+				site.admin,
+				'POST',
+				'/wpcom/v2/external-media/copy/jetpack_app_media',
+				{
+					data: {
+						external_ids: [ String( fresh.id ), 'x' ],
+						post_id: postId,
+					},
+				}
+			)
+		).json() ) as CopyItem[];
+		expect( at( copied, 0 ) ).toMatchObject( {
+			ID: fresh.id,
+			caption: 'Caption of from-phone.png',
+		} );
+		expect( at( copied, 1 ).errors?.[ 0 ]?.code ).toBe(
+			'external_media_unknown_item'
+		);
+		expect(
+			( await media( site.admin.context, site.admin.nonce, fresh.id ) )
+				.post
+		).toBe( postId );
+		// An author cannot take another user's upload through the picker.
+		const author = await site.signIn( 'author' );
+		const refused = ( await (
+			await call(
+				author,
+				'POST',
+				'/wpcom/v2/external-media/copy/jetpack_app_media',
+				{ data: { external_ids: [ String( fresh.id ) ] } }
+			)
+		).json() ) as CopyItem[];
+		expect( at( refused, 0 ).errors?.[ 0 ]?.code ).toBe(
+			'external_media_unknown_item'
+		);
+
 		const bad = await call( site.admin, 'GET', '/wpcom/v2/app-media', {
 			query: { after: 'yesterday' },
 		} );
