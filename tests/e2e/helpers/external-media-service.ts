@@ -8,6 +8,7 @@
  *   test.use( { ownSiteMuPlugins: EXTERNAL_MEDIA_MU_PLUGINS } );  // with own-site-editor.ts
  *   const service = await startExternalMediaService();
  *   await page.context().setExtraHTTPHeaders( service.headers );
+ *   await routeRemoteImages( page.context() );  // the originals' hosts the items name
  *   …  // the picker's Openverse search now lists service.openverse.images
  *   await service.close();
  *
@@ -16,6 +17,7 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
 import { freePort } from './free-port';
 
 /** The mu-plugins an own site needs for the stand-in (plus e2e-offline.php for editor specs). */
@@ -535,6 +537,34 @@ function routeGoogle( {
 		},
 	} );
 	return true;
+}
+
+/** Hosts of the original files the stand-in's items name (unreachable from a test browser). */
+export const REMOTE_IMAGE_HOSTS = [
+	'https://live.staticflickr.com',
+	'https://lh3.googleusercontent.com',
+	'https://files.example.net',
+];
+
+/**
+ * Serves the originals' hosts the items name (Openverse's `url`, the Google account's picture) with
+ * a small PNG in a browser context, so a page that shows them neither reaches the web nor logs a
+ * failed load.
+ *
+ * @param context Browser context.
+ */
+export async function routeRemoteImages(
+	context: BrowserContext
+): Promise< void > {
+	for ( const host of REMOTE_IMAGE_HOSTS ) {
+		await context.route( `${ host }/**`, ( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'image/png',
+				body: png( 64, 48 ),
+			} )
+		);
+	}
 }
 
 /**
