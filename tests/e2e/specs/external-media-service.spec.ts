@@ -779,15 +779,15 @@ test.describe( 'Google Photos', () => {
 			'GET',
 			'/wpcom/v2/external-media/list/google_photos',
 			{
-				query: filterQuery(
-					[
-						'mediaType=photo',
-						'categoryInclude=food,travel',
-						'feature=favorite',
-						'dateRange=2024-01-01:0000-00-00',
-					],
-					{ path: 'recent', number: '25' }
-				),
+				// As the picker sends them: one field each.
+				query: {
+					path: 'recent',
+					number: '25',
+					mediaType: 'photo',
+					categoryInclude: 'food,travel',
+					feature: 'favorite',
+					dateRange: '2024-01-01:0000-00-00',
+				},
 			}
 		);
 		expect( listed.status() ).toBe( 200 );
@@ -834,7 +834,8 @@ test.describe( 'Google Photos', () => {
 			URL: `${ service.origin }/google/lh3/AF1QipItem01=w2048-h2048`,
 		} );
 
-		// Videos: the category filter is left out; a closed date range both ways.
+		// Videos, as `filter[]=key=value` entries: the category filter is left out; a range
+		// open at the start.
 		service.seen.length = 0;
 		const videos = ( await (
 			await call(
