@@ -1,11 +1,12 @@
 /**
- * The upgrade banner of blocks that need a plan (spec 002 §2 "Notices and banners"), shown above
- * the selected block. It says which plan has the block, which plan the site is on, and — because a
+ * The upgrade banner of blocks that need a plan (spec 002 §2 "Notices and banners"), shown with
+ * the selected block (under it: the block toolbar floats over what is above a block). It says which plan has the block, which plan the site is on, and — because a
  * local site buys nothing — that the block keeps working here on every plan. "Upgrade" saves the
  * post when it has changes, then opens the dashboard's plan screen, which sends the owner back to
  * this post with `plan_upgraded=1` (the plan-upgraded notice). Users who cannot manage the site are
  * told to ask its administrator instead (as for the AI tier, spec 000 §6).
  */
+import { InspectorControls } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { select, dispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
@@ -20,7 +21,6 @@ import {
 
 export interface UpgradeBannerProps {
 	blockName: string;
-	align?: string;
 }
 
 interface EditorStore {
@@ -79,7 +79,13 @@ async function saveIfNeeded(): Promise< void > {
 	await actions.savePost?.();
 }
 
-export function UpgradeBanner( { blockName, align }: UpgradeBannerProps ) {
+function BannerBox( {
+	blockName,
+	where,
+}: {
+	blockName: string;
+	where: 'canvas' | 'sidebar';
+} ) {
 	const [ leaving, setLeaving ] = useState( false );
 	const required: SitePlan | undefined = sitePlans().find(
 		( plan ) => plan.product_slug === requiredPlanFor( blockName )
@@ -88,7 +94,7 @@ export function UpgradeBanner( { blockName, align }: UpgradeBannerProps ) {
 		return null;
 	}
 	const current = sitePlan();
-	const headingId = `jetpack-blocks-upgrade-banner-${ blockName.replace(
+	const headingId = `jetpack-blocks-upgrade-banner-${ where }-${ blockName.replace(
 		/\W/g,
 		'-'
 	) }`;
@@ -97,17 +103,17 @@ export function UpgradeBanner( { blockName, align }: UpgradeBannerProps ) {
 		<div
 			role="region"
 			aria-labelledby={ headingId }
-			className={ `jetpack-blocks-upgrade-banner${
-				align ? ` align${ align }` : ''
-			}` }
+			className={ `jetpack-blocks-upgrade-banner is-${ where }` }
 			style={ {
+				boxSizing: 'border-box',
 				display: 'flex',
 				flexWrap: 'wrap',
 				alignItems: 'center',
 				gap: '8px 16px',
-				padding: '12px 16px',
-				marginBlockEnd: '8px',
-				border: '1px solid currentColor',
+				padding: where === 'canvas' ? '12px 16px' : '16px',
+				marginBlockStart: where === 'canvas' ? '8px' : 0,
+				border:
+					where === 'canvas' ? '1px solid currentColor' : undefined,
 				borderRadius: '2px',
 				fontSize: '13px',
 				lineHeight: 1.5,
@@ -174,5 +180,23 @@ export function UpgradeBanner( { blockName, align }: UpgradeBannerProps ) {
 				</p>
 			) }
 		</div>
+	);
+}
+
+/**
+ * The banner under the selected block in the canvas and, since the canvas moves Tab focus from a
+ * block to the editor's own controls, also at the top of the block's sidebar, which keyboard users
+ * reach directly.
+ * @param props
+ * @param props.blockName
+ */
+export function UpgradeBanner( { blockName }: UpgradeBannerProps ) {
+	return (
+		<>
+			<BannerBox blockName={ blockName } where="canvas" />
+			<InspectorControls>
+				<BannerBox blockName={ blockName } where="sidebar" />
+			</InspectorControls>
+		</>
 	);
 }

@@ -1,6 +1,6 @@
 /**
  * Wraps the edit of blocks that need a plan: while such a block is selected on a site without the
- * plan, the upgrade banner shows above it (spec 002 §4 "Upgrade banner"). Only this check runs at
+ * plan, the upgrade banner shows with it (spec 002 §4 "Upgrade banner"). Only this check runs at
  * editor start; the banner's UI is fetched the first time it is needed. If that fetch fails the
  * block simply has no banner: the banner informs, it never stands in the way of the block.
  */
@@ -37,7 +37,6 @@ function LazyUpgradeBanner( props: UpgradeBannerProps ) {
 interface EditProps {
 	name: string;
 	isSelected?: boolean;
-	attributes?: { align?: string };
 }
 
 export function withUpgradeBanner< P extends EditProps >(
@@ -46,13 +45,10 @@ export function withUpgradeBanner< P extends EditProps >(
 	function GatedEdit( props: P ) {
 		return (
 			<>
-				{ props.isSelected && blockNeedsUpgrade( props.name ) && (
-					<LazyUpgradeBanner
-						blockName={ props.name }
-						align={ props.attributes?.align }
-					/>
-				) }
 				<Edit { ...props } />
+				{ props.isSelected && blockNeedsUpgrade( props.name ) && (
+					<LazyUpgradeBanner blockName={ props.name } />
+				) }
 			</>
 		);
 	}

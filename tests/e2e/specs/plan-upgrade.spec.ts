@@ -1,7 +1,7 @@
 /**
  * Plan gating on a site of its own (the plan is site-wide): a fresh site is on the free plan; the
- * ads block, which needs Premium, shows the upgrade banner while selected and keeps working; the
- * banner's Upgrade (from the keyboard) saves the post and opens the dashboard's plan screen; a
+ * ads block, which needs Premium, shows the upgrade banner (under it and in its sidebar) while
+ * selected and keeps working; the banner's Upgrade (from the keyboard) saves the post and opens the dashboard's plan screen; a
  * change of plan there returns to the post with the plan-upgraded notice naming the plan, read
  * from GET /jetpack/v4/site; with the plan the banner is gone.
  */
@@ -59,9 +59,16 @@ test( 'a premium block shows the upgrade banner; a plan change on the dashboard 
 	await editor.selectBlocks( blocks.block( 'jetpack/wordads' ) );
 	await expect( banner ).toBeVisible();
 
-	// Upgrade from the keyboard: the post is saved, then the plan screen opens.
-	const upgrade = banner.getByRole( 'link', { name: 'Upgrade' } );
+	// The same banner heads the block's sidebar, where keyboard users reach it; Upgrade from the
+	// keyboard there: the post is saved, then the plan screen opens.
+	await editor.openDocumentSettingsSidebar();
+	const sidebarBanner = page
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'region', { name: BANNER } );
+	await expect( sidebarBanner ).toBeVisible();
+	const upgrade = sidebarBanner.getByRole( 'link', { name: 'Upgrade' } );
 	await upgrade.focus();
+	await expect( upgrade ).toBeFocused();
 	await page.keyboard.press( 'Enter' );
 	await page.waitForURL( /page=jetpack-blocks&return_to=.*#\/plan$/ );
 	await expect(
