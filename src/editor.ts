@@ -9,6 +9,7 @@ import {
 	registerBlockFolder,
 	type BlockFolderModule,
 } from './shared/register-block';
+import { gateBlockSettings } from './shared/plan/gate';
 import './extensions/payment-notices';
 
 const blockFolders = require.context(
@@ -18,5 +19,10 @@ const blockFolders = require.context(
 );
 
 for ( const key of blockFolders.keys() ) {
-	registerBlockFolder( blockFolders< BlockFolderModule >( key ) );
+	const folder = blockFolders< BlockFolderModule >( key );
+	// Blocks that need a plan get the upgrade banner (shared/plan); the others are unchanged.
+	registerBlockFolder( {
+		...folder,
+		settings: gateBlockSettings( folder.metadata.name, folder.settings ),
+	} );
 }

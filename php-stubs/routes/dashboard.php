@@ -12,7 +12,7 @@
  *   before `jetpack-blocks-dashboard` and, on editor pages, before `jetpack-blocks-editor`:
  *   { apiRoot, apiNonce, registrationNonce, siteUrl, adminUrl, connectionStatus,
  *     userConnectionData, connectedPlugins, connectionErrors, tracksEventPrefix: 'jetpack_',
- *     tracksPixelUrl }.
+ *     tracksPixelUrl, sitePlan, sitePlans } (the plan: routes/site-plan.php).
  *   The connection parts come from the same functions as GET connection, connection/data and
  *   connection/plugins (connectedPlugins and connectionErrors only for users who can
  *   manage_options, as those routes require).
@@ -26,6 +26,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/connection/state.php';
 require_once __DIR__ . '/tracks.php';
+require_once __DIR__ . '/site-plan.php';
 
 /** Script (and style) handle of the dashboard app. */
 const DASHBOARD_SCRIPT_HANDLE = 'jetpack-blocks-dashboard';
@@ -89,7 +90,7 @@ function dashboard_initial_state(): array {
 		'connectionErrors'   => $can_manage ? (object) connection_errors() : (object) array(),
 		'tracksEventPrefix'  => TRACKS_EVENT_PREFIX,
 		'tracksPixelUrl'     => tracks_pixel_url(),
-	);
+	) + Site_Plan\initial_state();
 }
 
 /**

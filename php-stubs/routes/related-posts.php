@@ -11,6 +11,11 @@
  *       block_context: { text, link }, score } ]; `size` (1–6, default 6) limits the list. An unknown
  *   post answers 400 with a message.
  *
+ * And, while the feature is on, the field `jetpack-related-posts` of a post in /wp/v2/posts/{id}: its
+ * related posts (same items, up to 6), embedded in the post record as in the reference product, so
+ * the editor's block shows them without a request of its own. Only single-post requests compute it
+ * (a list of 100 posts would run the engine 100 times); lists answer an empty list.
+ *
  * @package jetpack-blocks
  */
 
@@ -62,6 +67,46 @@ function register_related_posts_routes(): void {
 	);
 }
 add_action( 'rest_api_init', __NAMESPACE__ . '\register_related_posts_routes' );
+
+/**
+ * Registers the post field with the embedded related posts.
+ */
+function register_related_posts_field(): void {
+	if ( ! Related_Posts\is_enabled() ) {
+		return;
+	}
+	register_rest_field(
+		'post',
+		'jetpack-related-posts',
+		array(
+			'get_callback' => __NAMESPACE__ . '\related_posts_field',
+			'schema'       => array(
+				'description' => __( 'The related posts of this post.', 'jetpack-blocks' ),
+				'type'        => 'array',
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+		)
+	);
+}
+add_action( 'rest_api_init', __NAMESPACE__ . '\register_related_posts_field' );
+
+/**
+ * The field's value: the related posts of one requested post.
+ *
+ * @param array            $post    The post as the REST API prepares it.
+ * @param string           $field   Field name.
+ * @param \WP_REST_Request $request Request.
+ * @return array<int, array<string, mixed>>
+ */
+function related_posts_field( $post, $field, $request ): array {
+	unset( $field );
+	$post_id = isset( $post['id'] ) ? (int) $post['id'] : 0;
+	if ( $post_id <= 0 || ! $request instanceof \WP_REST_Request || (int) $request['id'] !== $post_id ) {
+		return array();
+	}
+	return Related_Posts\related_items( $post_id );
+}
 
 /**
  * Whether the feature is on.

@@ -11,7 +11,8 @@
  *                            "ID": int (registration's site id, else the local blog id),
  *                            "name", "URL", "description", "lang", "is_local": true,
  *                            "is_registered": bool, "is_public": bool, "is_multisite": bool,
- *                            "plan": { "product_slug": "jetpack_free", "product_name": "…",
+ *                            "plan": the plan stored on this site (routes/site-plan.php), by default
+ *                                    { "product_slug": "jetpack_free", "product_name": "…",
  *                                      "product_name_short": "Free", "is_free": true,
  *                                      "expired": false, "billing_period": "", "user_is_owner": false,
  *                                      "features": { "active": [], "available": {} } },
@@ -47,6 +48,7 @@ use Jetpack_Blocks\Dashboard_Data as Data;
 defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/dashboard-data.php';
+require_once __DIR__ . '/site-plan.php';
 
 /**
  * Registers the routes: each path and the function answering it.
@@ -102,26 +104,6 @@ function remote_envelope( $data, string $message ): \WP_REST_Response {
 }
 
 /**
- * The free plan every site has without the hosting provider.
- */
-function free_plan(): array {
-	return array(
-		'product_slug'       => 'jetpack_free',
-		/* translators: %s: product name. */
-		'product_name'       => sprintf( __( '%s Free', 'jetpack-blocks' ), \Jetpack_Blocks\plugin_info()['name'] ),
-		'product_name_short' => __( 'Free', 'jetpack-blocks' ),
-		'is_free'            => true,
-		'expired'            => false,
-		'billing_period'     => '',
-		'user_is_owner'      => false,
-		'features'           => array(
-			'active'    => array(),
-			'available' => Data\empty_object(),
-		),
-	);
-}
-
-/**
  * GET site: the site's identity and settings, from its own options.
  */
 function site_data(): \WP_REST_Response {
@@ -140,7 +122,7 @@ function site_data(): \WP_REST_Response {
 		'is_registered' => null !== Data\registered_site_id(),
 		'is_public'     => '0' !== $string( get_option( 'blog_public', '1' ) ),
 		'is_multisite'  => is_multisite(),
-		'plan'          => free_plan(),
+		'plan'          => \Jetpack_Blocks\Site_Plan\current_plan(),
 		'options'       => array(
 			'admin_url'        => admin_url(),
 			'login_url'        => wp_login_url(),

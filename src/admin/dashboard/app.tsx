@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../../shared/plugin-identity';
 import { AiUpgradePage } from './ai-upgrade-page';
 import { ConnectionPage } from './connection-page';
 import { ModulesPage } from './modules-page';
+import { PlanPage } from './plan-page';
 import { DashboardNotices, NoticesProvider } from './notices';
 import { type Route, routeHref, useHashRoute } from './router';
 
@@ -23,6 +24,7 @@ function navItems(): NavItem[] {
 			route: 'add-jetpack-ai',
 			label: __( 'AI upgrade', 'jetpack-blocks' ),
 		},
+		{ route: 'plan', label: __( 'Plan', 'jetpack-blocks' ) },
 	];
 }
 
@@ -32,6 +34,8 @@ function RoutePage( { route }: { route: Route } ) {
 			return <ConnectionPage />;
 		case 'add-jetpack-ai':
 			return <AiUpgradePage />;
+		case 'plan':
+			return <PlanPage />;
 		default:
 			return <ModulesPage />;
 	}

@@ -1,11 +1,17 @@
 /**
  * A hash router, no library: `#/connection`, `#/modules` (the default for an empty or unknown
- * hash) and `#/add-jetpack-ai` (the AI upgrade page, linked from the editor). The route follows
+ * hash), `#/add-jetpack-ai` (the AI upgrade page, linked from the editor) and `#/plan` (the
+ * site's plan, linked from the editor's upgrade banner). The route follows
  * `hashchange`, so the nav links, the browser's back button and links from elsewhere all work.
  */
 import { useEffect, useState } from '@wordpress/element';
 
-export const ROUTES = [ 'connection', 'modules', 'add-jetpack-ai' ] as const;
+export const ROUTES = [
+	'connection',
+	'modules',
+	'add-jetpack-ai',
+	'plan',
+] as const;
 
 export type Route = ( typeof ROUTES )[ number ];
 

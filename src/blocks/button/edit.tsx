@@ -21,11 +21,10 @@ import {
 	GradientPicker,
 	PanelBody,
 	RangeControl,
-	SelectControl,
 	TextControl,
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useCallback, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { CSSProperties } from 'react';
@@ -36,8 +35,10 @@ import {
 	MIN_BORDER_RADIUS,
 } from './presentation';
 import type { ButtonAttributes } from './types';
-
-const WIDTHS = [ '', '25%', '50%', '75%', '100%' ];
+import {
+	WidthControl,
+	useClearPercentWidthOnAlign,
+} from '../../shared/width-control';
 
 function flat< T >( lists: unknown[] ): T[] {
 	return lists.flatMap( ( list ) => ( Array.isArray( list ) ? list : [] ) );
@@ -98,6 +99,15 @@ export default function ButtonEdit( {
 	clientId,
 }: BlockEditProps< ButtonAttributes > & { clientId: string } ) {
 	usePassthrough( clientId, attributes, setAttributes );
+	const clearWidth = useCallback(
+		() => setAttributes( { width: undefined } ),
+		[ setAttributes ]
+	);
+	useClearPercentWidthOnAlign(
+		attributes.align,
+		attributes.width,
+		clearWidth
+	);
 	const [
 		customColors,
 		themeColors,
@@ -253,18 +263,11 @@ export default function ButtonEdit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Width settings', 'jetpack-blocks' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<WidthControl
 						label={ __( 'Button width', 'jetpack-blocks' ) }
-						value={ attributes.width ?? '' }
-						options={ WIDTHS.map( ( width ) => ( {
-							value: width,
-							label: width || __( 'Auto', 'jetpack-blocks' ),
-						} ) ) }
-						onChange={ ( width: string ) =>
-							setAttributes( { width: width || undefined } )
-						}
+						align={ attributes.align }
+						width={ attributes.width }
+						onChange={ ( width ) => setAttributes( { width } ) }
 					/>
 				</PanelBody>
 				{ look.element === 'a' && ! passesUrl && (

@@ -136,6 +136,10 @@ if ( 'input' === $jetpack_blocks_element ) {
 }
 
 $jetpack_blocks_wrapper_classes = array( 'wp-block-jetpack-button', 'wp-block-button' );
+// The alignments block.json allows (the editor adds the same class to stored markup).
+if ( in_array( $jetpack_blocks_string( 'align' ), array( 'left', 'center', 'right' ), true ) ) {
+	$jetpack_blocks_wrapper_classes[] = 'align' . $jetpack_blocks_string( 'align' );
+}
 if ( '' !== $jetpack_blocks_string( 'className' ) ) {
 	$jetpack_blocks_wrapper_classes[] = $jetpack_blocks_string( 'className' );
 }

@@ -16,5 +16,7 @@ export type ButtonAttributes = {
 	gradient?: string;
 	customGradient?: string;
 	borderRadius: number;
+	/** A CSS length: "50%", "150px" or "10em" (see shared/width-control). */
 	width?: string;
+	align?: 'left' | 'center' | 'right';
 };

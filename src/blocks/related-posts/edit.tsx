@@ -23,13 +23,19 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { recordEvent } from '../../shared/analytics';
 import { printedAdminUrl } from '../../shared/ai-availability/availability';
 import icon, { gridIcon, listIcon } from './icon';
-import { enableRelatedPosts, fetchEnabled, fetchRelatedPosts } from './api';
+import {
+	enableRelatedPosts,
+	fetchEnabled,
+	fetchRelatedPosts,
+	relatedPostsOf,
+} from './api';
+import { shouldFetchRelatedPosts } from './fetch-rule';
 import { MAX_POSTS, MIN_POSTS, clampPostsToShow, intoRows } from './layout';
 import type { RelatedPost, RelatedPostsAttributes } from './types';
 
@@ -42,31 +48,47 @@ const SITE_EDITOR_TYPES = [ 'wp_template', 'wp_template_part' ];
 interface EditorState {
 	postId: number;
 	postType: string;
-	isSaving: boolean;
+	/** The related posts embedded in the post's record, undefined when it has none. */
+	embedded: RelatedPost[] | undefined;
 }
 
 function useEditedPost( contextPostId: number | undefined ): EditorState {
-	return useSelect(
+	const state = useSelect(
 		( select ) => {
 			const editor = select( 'core/editor' ) as
 				| {
 						getCurrentPostId?: () => number | string | null;
 						getCurrentPostType?: () => string | null;
-						isSavingPost?: () => boolean;
-						isAutosavingPost?: () => boolean;
+				  }
+				| undefined;
+			const core = select( 'core' ) as
+				| {
+						getEntityRecord?: (
+							kind: string,
+							name: string,
+							id: number
+						) => Record< string, unknown > | undefined | null;
 				  }
 				| undefined;
 			const id = contextPostId ?? editor?.getCurrentPostId?.();
-			return {
-				postId: typeof id === 'number' ? id : Number( id ) || 0,
-				postType: editor?.getCurrentPostType?.() ?? '',
-				isSaving:
-					!! editor?.isSavingPost?.() &&
-					! editor?.isAutosavingPost?.(),
-			};
+			const postId = typeof id === 'number' ? id : Number( id ) || 0;
+			const postType = editor?.getCurrentPostType?.() ?? '';
+			const field =
+				postId && postType && ! SITE_EDITOR_TYPES.includes( postType )
+					? core?.getEntityRecord?.( 'postType', postType, postId )?.[
+							'jetpack-related-posts'
+						]
+					: undefined;
+			return { postId, postType, field };
 		},
 		[ contextPostId ]
 	);
+	const { postId, postType, field } = state;
+	const embedded = useMemo(
+		() => ( field === undefined ? undefined : relatedPostsOf( field ) ),
+		[ field ]
+	);
+	return { postId, postType, embedded };
 }
 
 function ActivationPlaceholder( {
@@ -238,40 +260,43 @@ export default function RelatedPostsEdit( {
 	const [ enabled, setEnabled ] = useState< boolean | null >( null );
 	const [ activating, setActivating ] = useState( false );
 	const [ activationFailed, setActivationFailed ] = useState( false );
-	const [ posts, setPosts ] = useState< RelatedPost[] >( [] );
-	const { postId, postType, isSaving } = useEditedPost( context?.postId );
+	const [ fetched, setFetched ] = useState< RelatedPost[] >( [] );
+	// Whether the feature was on when the block first asked: set once.
+	const [ wasEnabledBefore, setWasEnabledBefore ] = useState<
+		boolean | null
+	>( null );
+	const { postId, postType, embedded } = useEditedPost( context?.postId );
 	const inSiteEditor = SITE_EDITOR_TYPES.includes( postType ) || ! postId;
-	const wasSaving = useRef( false );
-	const [ saves, setSaves ] = useState( 0 );
 
 	useEffect( () => {
 		let live = true;
-		fetchEnabled().then( ( value ) => live && setEnabled( value ) );
+		fetchEnabled().then( ( value ) => {
+			if ( live ) {
+				setEnabled( value );
+				setWasEnabledBefore( value );
+			}
+		} );
 		return () => {
 			live = false;
 		};
 	}, [] );
 
-	// A finished save may change what is related (the post's own words and terms are re-indexed).
+	const mustFetch =
+		! inSiteEditor &&
+		shouldFetchRelatedPosts( { enabled, embedded, wasEnabledBefore } );
 	useEffect( () => {
-		if ( wasSaving.current && ! isSaving ) {
-			setSaves( ( count ) => count + 1 );
-		}
-		wasSaving.current = isSaving;
-	}, [ isSaving ] );
-
-	useEffect( () => {
-		if ( ! enabled || inSiteEditor ) {
+		if ( ! mustFetch ) {
 			return;
 		}
 		let live = true;
 		fetchRelatedPosts( postId ).then(
-			( list ) => live && setPosts( list )
+			( list ) => live && setFetched( list )
 		);
 		return () => {
 			live = false;
 		};
-	}, [ enabled, inSiteEditor, postId, saves ] );
+	}, [ mustFetch, postId ] );
+	const posts = embedded?.length ? embedded : fetched;
 
 	const blockProps = useBlockProps( {
 		className: `is-layout-${ attributes.postLayout === 'list' ? 'list' : 'grid' }`,

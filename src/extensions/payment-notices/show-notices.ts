@@ -12,8 +12,8 @@ import {
 	RETURN_PARAMS,
 } from './params';
 
-/** Where "View my plan" leads: the plugin's dashboard (the editor runs inside wp-admin). */
-export const MY_PLAN_URL = 'admin.php?page=jetpack-blocks';
+/** Where "View my plan" leads: the dashboard's plan screen (the editor runs inside wp-admin). */
+export const MY_PLAN_URL = 'admin.php?page=jetpack-blocks#/plan';
 
 interface Notices {
 	createNotice: (

@@ -1,7 +1,7 @@
 /**
  * jetpack/button is hidden from the inserter (parent blocks place it), so its editor story runs
- * inside the scheduling embed's spec. Here: the server rendering, with hostile attributes, and the
- * visitor markup of each element.
+ * inside the scheduling embed's spec. Here: the width control on a stored button, the server
+ * rendering, with hostile attributes, and the visitor markup of each element.
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from '../helpers/test';
@@ -76,6 +76,69 @@ test.describe( 'jetpack/button', () => {
 		).toBe(
 			'<div class="wp-block-jetpack-button wp-block-button"><button type="submit" class="wp-block-button__link" style="border-radius:5px" id="newsletter-button">Subscribe</button></div>'
 		);
+	} );
+
+	test( 'the width control sets a width visitors get, and aligning left clears a percentage', async ( {
+		page,
+		blocks,
+		editor,
+		visitorMarkup,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			'<!-- wp:jetpack/button {"text":"Book a call","url":"https://example.com/book"} /-->',
+			'Button width'
+		);
+		await blocks.editPost( post.id );
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Button text' } )
+			.click();
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+
+		// A preset, from the keyboard.
+		const half = settings.getByRole( 'button', { name: 'Width 50%' } );
+		await half.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( half ).toHaveAttribute( 'aria-pressed', 'true' );
+		const input = settings.getByRole( 'spinbutton', {
+			name: 'Button width',
+		} );
+		await expect( input ).toHaveValue( '50' );
+
+		// Aligned left: the percentage is cleared, the presets and the % unit go away.
+		await editor.clickBlockToolbarButton( 'Align' );
+		await page.getByRole( 'menuitemradio', { name: 'Align left' } ).click();
+		await expect(
+			settings.getByRole( 'group', { name: 'Percentage width' } )
+		).toHaveCount( 0 );
+		await expect( input ).toHaveValue( '' );
+		const unit = settings.getByRole( 'combobox', { name: 'Select unit' } );
+		await expect( unit.locator( 'option' ) ).toHaveText( [ 'px', 'em' ] );
+
+		// Pixels start at 150; then a typed 220.
+		await unit.selectOption( 'px' );
+		await expect( input ).toHaveValue( '150' );
+		await input.fill( '220' );
+
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved ).toMatchObject( {
+			name: 'jetpack/button',
+			attributes: { width: '220px', align: 'left' },
+		} );
+
+		const visitor = await BlockSteps.anonymousPage( page );
+		await visitor.goto( post.link );
+		const wrapper = visitor.locator( '.wp-block-jetpack-button' );
+		await expect( wrapper ).toHaveAttribute( 'style', 'width:220px' );
+		await expect( wrapper ).toHaveClass( /(^|\s)alignleft(\s|$)/ );
+		await expect(
+			wrapper.getByRole( 'link', { name: 'Book a call' } )
+		).toHaveCSS( 'width', '220px' );
+		await visitorMarkup.check( visitor, 'jetpack/button' );
+		await visitor.close();
 	} );
 
 	test( 'stored buttons give visitors valid, accessible markup', async ( {

@@ -242,7 +242,21 @@ test.describe( 'jetpack/related-posts', () => {
 
 		const postId = await blocks.save();
 		expect( postId ).toBe( target.id );
+		// Opened with the feature already on, the block shows the related posts the post record
+		// embeds and asks for none (spec 002 §4).
+		const listRequests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /related-posts(%2F|\/)\d+/.test( request.url() ) ) {
+				listRequests.push( request.url() );
+			}
+		} );
 		const saved = await blocks.reloadAndCheckValid();
+		await expect( previewTitles ).toHaveText( [
+			title( same ),
+			title( byWords ),
+			title( byTag ),
+		] );
+		expect( listRequests ).toEqual( [] );
 		expect(
 			saved.filter( ( { name } ) => name !== 'core/paragraph' )
 		).toMatchObject( [

@@ -2,7 +2,7 @@
  * Tiled Gallery: images of different shapes uploaded to the site, chosen in the media modal, laid
  * out in rows by the row-layout algorithm; style, columns, corners and filter changed, an image
  * moved and one removed; visitors get static rows with the computed widths, srcset from the sizes
- * WordPress made, and no script of ours.
+ * WordPress made, and no script of ours. Then the conversions from and to WordPress's gallery.
  */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -234,5 +234,126 @@ test.describe( 'jetpack/tiled-gallery', () => {
 		).toEqual( [] );
 		await visitorMarkup.check( visitor, 'jetpack/tiled-gallery' );
 		await visitor.close();
+	} );
+
+	test( 'converts a core gallery to a tiled gallery and back, keeping only images with id and url', async ( {
+		page,
+		blocks,
+		editor,
+		requestUtils,
+	} ) => {
+		const word = `convert${ Date.now().toString( 36 ) }`;
+		const uploaded: Array< { id: number; url: string } > = [];
+		for ( const [ index, size ] of [
+			[ 1500, 1000 ],
+			[ 1000, 1500 ],
+			[ 1500, 1000 ],
+		].entries() ) {
+			const item = ( await requestUtils.uploadMedia( {
+				name: `${ word }-${ index }.png`,
+				mimeType: 'image/png',
+				buffer: solidPng( size[ 0 ] ?? 1, size[ 1 ] ?? 1, [
+					40 * index,
+					90,
+					120,
+				] ),
+			} as never ) ) as { id: number; source_url: string };
+			uploaded.push( { id: item.id, url: item.source_url } );
+		}
+
+		await blocks.newPost( 'Gallery conversion' );
+		await editor.insertBlock( {
+			name: 'core/gallery',
+			innerBlocks: [
+				...uploaded.map( ( item, index ) => ( {
+					name: 'core/image',
+					attributes: {
+						id: item.id,
+						url: item.url,
+						alt: `Picture ${ index + 1 }`,
+					},
+				} ) ),
+				// An image with no media record (no id) is left out of a tiled gallery.
+				{
+					name: 'core/image',
+					attributes: {
+						url: uploaded[ 0 ]?.url,
+						alt: 'Not in the library',
+					},
+				},
+			],
+		} );
+		await editor.selectBlocks(
+			editor.canvas.locator( '[data-type="core/gallery"]' )
+		);
+		// The core gallery points its images at a size of its choice ("large"): those addresses go over.
+		await expect
+			.poll( async () =>
+				( await editor.getBlocks() )[ 0 ]?.innerBlocks
+					.slice( 0, 3 )
+					.map( ( block ) => block.attributes.url )
+			)
+			.not.toContain( uploaded[ 0 ]?.url );
+		const urls = ( ( await editor.getBlocks() )[ 0 ]?.innerBlocks ?? [] )
+			.slice( 0, 3 )
+			.map( ( block ) => block.attributes.url as string );
+
+		// Through the block toolbar's switcher, as a user converts.
+		await editor.showBlockToolbar();
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Gallery', exact: true } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Tiled Gallery' } ).click();
+
+		const tiled = blocks.block( 'jetpack/tiled-gallery' );
+		await expect( tiled.locator( 'img' ) ).toHaveCount( 3 );
+		// The edit UI reads the sizes the core gallery did not store, then lays out one 1-2 row.
+		await expect
+			.poll( async () => ( await editor.getBlocks() )[ 0 ] )
+			.toMatchObject( {
+				name: 'jetpack/tiled-gallery',
+				attributes: {
+					ids: uploaded.map( ( item ) => item.id ),
+					images: uploaded.map( ( item, index ) => ( {
+						id: item.id,
+						url: urls[ index ],
+						alt: `Picture ${ index + 1 }`,
+					} ) ),
+					columnWidths: [ expect.any( Array ) ],
+				},
+			} );
+
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'jetpack/tiled-gallery' );
+
+		// And back to WordPress's gallery: one image block per image, ids and urls kept.
+		await editor.selectBlocks( blocks.block( 'jetpack/tiled-gallery' ) );
+		await editor.showBlockToolbar();
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Tiled Gallery', exact: true } )
+			.click();
+		await page
+			.getByRole( 'menuitem', { name: 'Gallery', exact: true } )
+			.click();
+		const [ gallery ] = await editor.getBlocks();
+		expect( gallery?.name ).toBe( 'core/gallery' );
+		expect(
+			gallery?.innerBlocks.map( ( block ) => [
+				block.name,
+				block.attributes.id,
+				block.attributes.url,
+			] )
+		).toEqual(
+			uploaded.map( ( item, index ) => [
+				'core/image',
+				item.id,
+				urls[ index ],
+			] )
+		);
+		await blocks.save();
+		await blocks.reloadAndCheckValid();
 	} );
 } );

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
+import { createReduxStore, dispatch, register } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import type { BlockEditProps } from '@wordpress/blocks';
 import RelatedPostsEdit from '../edit';
@@ -24,6 +25,66 @@ jest.mock( '@wordpress/block-editor', () => ( {
 } ) );
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+/*
+ * The editor's post and its record as the editor's stores hold them: the post being edited (42, a
+ * post) and the record's embedded related posts (the `jetpack-related-posts` field).
+ */
+type PostRecord = Record< string, unknown >;
+type EditedPost = { id: number | string; type: string };
+register(
+	createReduxStore( 'core/editor', {
+		reducer: (
+			state: EditedPost = { id: 42, type: 'post' },
+			action: { type: string; post?: EditedPost }
+		) =>
+			action.type === 'EDIT_POST' && action.post ? action.post : state,
+		actions: {
+			editPost: ( post: EditedPost ) => ( { type: 'EDIT_POST', post } ),
+		},
+		selectors: {
+			getCurrentPostId: ( state: EditedPost ) => state.id,
+			getCurrentPostType: ( state: EditedPost ) => state.type,
+		},
+	} )
+);
+register(
+	createReduxStore( 'core', {
+		reducer: (
+			state: PostRecord = { id: 42 },
+			action: { type: string; record?: PostRecord }
+		) =>
+			action.type === 'RECEIVE_POST' && action.record
+				? action.record
+				: state,
+		actions: {
+			receivePost: ( record: PostRecord ) => ( {
+				type: 'RECEIVE_POST',
+				record,
+			} ),
+		},
+		selectors: {
+			getEntityRecord: (
+				state: PostRecord,
+				kind: string,
+				name: string,
+				id: number
+			) =>
+				kind === 'postType' && name === 'post' && id === 42
+					? state
+					: undefined,
+		},
+	} )
+);
+
+/** Puts a post record in the stand-in store, as loading or saving the post does. */
+function setPostRecord( record: PostRecord ) {
+	(
+		dispatch( 'core' ) as unknown as {
+			receivePost: ( value: PostRecord ) => void;
+		}
+	 ).receivePost( record );
+}
 
 const DEFAULTS: RelatedPostsAttributes = {
 	postLayout: 'grid',
@@ -107,7 +168,20 @@ function renderEdit(
 	);
 }
 
-beforeEach( () => mockedApiFetch.mockReset() );
+beforeEach( () => {
+	mockedApiFetch.mockReset();
+	setPostRecord( { id: 42 } );
+	(
+		dispatch( 'core/editor' ) as unknown as {
+			editPost: ( post: EditedPost ) => void;
+		}
+	 ).editPost( { id: 42, type: 'post' } );
+} );
+
+const listRequests = () =>
+	mockedApiFetch.mock.calls
+		.map( ( [ options ] ) => options.path )
+		.filter( ( path: string ) => path === '/wpcom/v2/related-posts/42' );
 
 describe( 'Related Posts editor', () => {
 	it( 'offers to activate the feature, shows the busy label, then the preview', async () => {
@@ -130,11 +204,13 @@ describe( 'Related Posts editor', () => {
 				.getAttribute( 'aria-disabled' )
 		).toBe( 'true' );
 		await finishEnable();
+		// Switched on just now: the loaded record has none embedded, so they are fetched.
 		expect( await screen.findByText( 'Harbour lanterns' ) ).toBeTruthy();
 		expect( mockedApiFetch ).toHaveBeenCalledWith( {
 			path: '/wpcom/v2/related-posts/enable',
 			method: 'POST',
 		} );
+		expect( listRequests() ).toHaveLength( 1 );
 	} );
 
 	it( 'says so when activation fails, and lets the user try again', async () => {
@@ -169,10 +245,14 @@ describe( 'Related Posts editor', () => {
 		).toBeTruthy();
 	} );
 
-	it( 'previews the related posts in rows and fills missing slots with the spec placeholder', async () => {
+	it( 'previews the related posts embedded in the post, in rows, and fills missing slots with the spec placeholder', async () => {
 		serve( {
 			enabled: true,
-			posts: [
+			posts: [ relatedPost( 99, 'Not asked for' ) ],
+		} );
+		setPostRecord( {
+			id: 42,
+			'jetpack-related-posts': [
 				relatedPost( 7, 'Harbour lanterns' ),
 				relatedPost( 8, 'Lantern making' ),
 			],
@@ -197,6 +277,48 @@ describe( 'Related Posts editor', () => {
 		// Date shown by default, author not.
 		expect( screen.getAllByText( 'November 23, 2026' ) ).toHaveLength( 2 );
 		expect( screen.queryByText( 'admin' ) ).toBeNull();
+		// The feature was already on and the record has them: nothing is fetched.
+		expect( listRequests() ).toEqual( [] );
+	} );
+
+	it( 'fetches nothing when the feature was already on and the post has none embedded', async () => {
+		serve( {
+			enabled: true,
+			posts: [ relatedPost( 7, 'Harbour lanterns' ) ],
+		} );
+		setPostRecord( { id: 42, 'jetpack-related-posts': [] } );
+		renderEdit( { postsToShow: 2 } );
+		expect(
+			await screen.findAllByText(
+				"Preview unavailable: you haven't published enough posts with similar content."
+			)
+		).toHaveLength( 2 );
+		expect( screen.queryByText( 'Harbour lanterns' ) ).toBeNull();
+		expect( listRequests() ).toEqual( [] );
+	} );
+
+	it( 'shows the embedded posts once a save brings them, after fetching when switched on', async () => {
+		const { finishEnable } = serve( {
+			enabled: false,
+			posts: [ relatedPost( 7, 'Harbour lanterns' ) ],
+		} );
+		renderEdit();
+		await userEvent.click(
+			await screen.findByRole( 'button', {
+				name: 'Activate Related Posts',
+			} )
+		);
+		await finishEnable();
+		expect( await screen.findByText( 'Harbour lanterns' ) ).toBeTruthy();
+		// The saved record now embeds them (the server adds the field while the feature is on).
+		act( () =>
+			setPostRecord( {
+				id: 42,
+				'jetpack-related-posts': [ relatedPost( 8, 'Lantern making' ) ],
+			} )
+		);
+		expect( await screen.findByText( 'Lantern making' ) ).toBeTruthy();
+		expect( listRequests() ).toHaveLength( 1 );
 	} );
 
 	it( 'shows "Preview unavailable in site editor." where there is no post', async () => {
@@ -204,6 +326,11 @@ describe( 'Related Posts editor', () => {
 			enabled: true,
 			posts: [ relatedPost( 7, 'Harbour lanterns' ) ],
 		} );
+		(
+			dispatch( 'core/editor' ) as unknown as {
+				editPost: ( post: EditedPost ) => void;
+			}
+		 ).editPost( { id: 'theme//index', type: 'wp_template' } );
 		renderEdit( { postsToShow: 2 }, {} );
 		expect(
 			await screen.findAllByText( 'Preview unavailable in site editor.' )

@@ -83,7 +83,7 @@ describe( 'payment return notices', () => {
 		] );
 		expect(
 			select( noticesStore ).getNotices()[ 0 ]?.actions[ 0 ]?.url
-		).toBe( 'admin.php?page=jetpack-blocks' );
+		).toBe( 'admin.php?page=jetpack-blocks#/plan' );
 	} );
 
 	it( 'says "a paid plan" when the plan name is unknown', async () => {
