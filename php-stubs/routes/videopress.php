@@ -17,6 +17,8 @@
  *   GET|POST videos/{guid}/poster — { generating, poster }; POST takes poster_attachment_id (an image)
  *   or at_time with is_millisec (a frame taken on the server with ffmpeg, see videopress/poster.php).
  *
+ * Private videos: see videopress/private-files.php (their file is moved out of its guessable address).
+ *
  * Arguments are validated in the callbacks, not declared required, so a visitor who is not signed in
  * gets 401 whatever they send.
  *
@@ -31,6 +33,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/../videopress/video.php';
 require_once __DIR__ . '/../videopress/poster.php';
+require_once __DIR__ . '/../videopress/private-files.php';
 
 /** Largest track file accepted, in bytes. */
 const TRACK_MAX_BYTES = 1048576;
@@ -231,8 +234,14 @@ function meta_request( \WP_REST_Request $request ) {
 			return $updated;
 		}
 	}
+	$previous_privacy = get_post_meta( $id, PRIVACY_META, true );
 	foreach ( $meta as $key => $value ) {
 		update_post_meta( $id, $key, $value );
+	}
+	// A private video's file leaves its guessable address; if it cannot, the video stays as it was.
+	if ( isset( $meta[ PRIVACY_META ] ) && ! sync_file_location( $id ) ) {
+		update_post_meta( $id, PRIVACY_META, $previous_privacy );
+		return new \WP_Error( 'video_file_not_moved', __( 'The privacy could not be changed: the video file could not be moved on the server.', 'jetpack-blocks' ), array( 'status' => 500 ) );
 	}
 	return new \WP_REST_Response(
 		array(

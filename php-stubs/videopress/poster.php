@@ -58,8 +58,11 @@ function extract_frame( int $attachment_id, int $milliseconds ) {
 	if ( ! is_string( $source ) || ! is_readable( $source ) ) {
 		return new \WP_Error( 'video_file_missing', __( 'The video file is missing.', 'jetpack-blocks' ), array( 'status' => 404 ) );
 	}
-	$target  = wp_tempnam( 'videopress-poster.jpg' );
-	$target  = preg_replace( '/\.tmp$/', '', $target ) . '.jpg';
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	// ffmpeg picks the image format from the extension: a .jpg beside wp_tempnam()'s empty .tmp.
+	$placeholder = wp_tempnam( 'videopress-poster.jpg' );
+	$target      = preg_replace( '/\.tmp$/', '', $placeholder ) . '.jpg';
+	wp_delete_file( $placeholder );
 	$command = array( $program, '-nostdin', '-loglevel', 'error', '-y', '-ss', sprintf( '%.3f', max( 0, $milliseconds ) / 1000 ), '-i', $source, '-frames:v', '1', '-q:v', '3', $target );
 	$process = proc_open( $command, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes );
 	if ( ! is_resource( $process ) ) {

@@ -39,6 +39,7 @@ import { TracksDropdown } from './tracks';
 import { PREVIEW_RETRY_MAX, previewRetryDelay } from './settings';
 import { pollPoster } from './poster';
 import { useVideoMeta } from './use-video-meta';
+import { store as mediaPlayerStore } from '../../stores/media-player';
 import type { Track, VideoAttributes, VideoDetails } from './types';
 import type { UploadedVideo } from './upload/types';
 
@@ -169,6 +170,50 @@ export function tracksFromDetails( details: VideoDetails ): Track[] {
 	return tracks;
 }
 
+/**
+ * The preview's <video> as a media-player source (spec 002 §4): registered while the block shows it,
+ * its state, position and duration kept in the store. A file that fails to load is tried again up to
+ * 5 times, 2 s × attempt later, before the error stays.
+ */
+function usePlaybackSource( clientId: string, src: string | undefined ) {
+	const domId = `videopress-preview-${ clientId }`;
+	const [ attempt, setAttempt ] = useState( 0 );
+	const timer = useRef< ReturnType< typeof setTimeout > >();
+	const player = useDispatch( mediaPlayerStore );
+	useEffect( () => {
+		player.registerMediaSource( clientId, { domId } );
+		return () => {
+			clearTimeout( timer.current );
+			player.unregisterMediaSource( clientId );
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once per block
+	}, [ clientId ] );
+	useEffect( () => setAttempt( 0 ), [ src ] );
+	const events = {
+		onPlay: () => player.playMediaSource( clientId ),
+		onPause: () => player.pauseMediaSource( clientId ),
+		onTimeUpdate: ( event: { currentTarget: HTMLVideoElement } ) =>
+			player.setMediaSourceCurrentTime(
+				clientId,
+				event.currentTarget.currentTime
+			),
+		onLoadedMetadata: ( event: { currentTarget: HTMLVideoElement } ) =>
+			player.updateMediaSource( clientId, {
+				duration: event.currentTarget.duration,
+			} ),
+		onError: () => {
+			player.errorMediaSource( clientId );
+			if ( attempt < PREVIEW_RETRY_MAX ) {
+				timer.current = setTimeout(
+					() => setAttempt( attempt + 1 ),
+					previewRetryDelay( attempt + 1 )
+				);
+			}
+		},
+	};
+	return { domId, attempt, events };
+}
+
 function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 	const { attributes, setAttributes, clientId, isSelected, onReplace } =
 		props;
@@ -228,6 +273,7 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 
 	const refresh = useCallback( () => setReloadKey( ( key ) => key + 1 ), [] );
 	const videoSrc = details?.original || src;
+	const playback = usePlaybackSource( clientId, videoSrc );
 
 	return (
 		<>
@@ -323,6 +369,9 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 			>
 				{ videoSrc ? (
 					<video
+						{ ...playback.events }
+						key={ playback.attempt }
+						id={ playback.domId }
 						ref={ videoRef }
 						className="videopress-video__preview"
 						src={ videoSrc }

@@ -274,6 +274,7 @@ test.describe( 'videopress/video', () => {
 
 		const visitor = await blocks.visitFrontEnd( postId );
 		const video = visitor.locator( '.wp-block-videopress-video video' );
+		const publicSrc = String( await video.getAttribute( 'src' ) );
 		await expect( video ).toHaveAttribute(
 			'src',
 			/\/wp-content\/uploads\/.+\.mp4$/
@@ -333,6 +334,32 @@ test.describe( 'videopress/video', () => {
 				status: 401,
 			} );
 		}
+		// Its file left the address visitors saw; the media record and attachment page do not tell the new one.
+		// (Unknown paths of a site with plain permalinks answer its front page: check what is sent.)
+		// Redirects are followed: none may lead to the file.
+		const oldAddress = await anonymous.get( publicSrc );
+		expect( oldAddress.headers()[ 'content-type' ] ?? '' ).not.toMatch(
+			/^video\//
+		);
+		expect( oldAddress.url() ).not.toMatch( /videopress-private/ );
+		const mediaId = Number( saved?.attributes.id );
+		const anonymousMedia = ( await (
+			await anonymous.get(
+				`/?rest_route=${ encodeURIComponent( `/wp/v2/media/${ mediaId }` ) }`
+			)
+		).json() ) as Record< string, unknown >;
+		expect( anonymousMedia.source_url ).toBeUndefined();
+		expect( JSON.stringify( anonymousMedia ) ).not.toMatch( /\.mp4/ );
+		// Its attachment page does not lead to the file either (WordPress would redirect to it).
+		const attachmentPage = await anonymous.get(
+			`/?attachment_id=${ mediaId }`
+		);
+		expect( attachmentPage.headers()[ 'content-type' ] ?? '' ).not.toMatch(
+			/^video\//
+		);
+		expect( attachmentPage.url() ).not.toMatch(
+			/videopress-private|\.mp4/
+		);
 		await visitorMarkup.check( privateVisitor, 'videopress/video' );
 		await privateVisitor.close();
 
@@ -403,10 +430,94 @@ test.describe( 'videopress/video', () => {
 		).toBe( 404 );
 		await anonymous.dispose();
 
+		// Tracks: a file that is not WebVTT is refused; a track is stored, listed and deleted.
+		const media = ( await requestUtils.uploadMedia(
+			videoFile
+		) ) as unknown as {
+			id: number;
+			jetpack_videopress: { guid: string };
+		};
+		const guid = media.jetpack_videopress.guid;
+		expect( guid ).toMatch( /^[a-zA-Z0-9]{8}$/ );
+		const tracksPath = `/rest/v1.1/videos/${ guid }/tracks`;
+		const vtt = ( text: string ) => ( {
+			name: 'de.vtt',
+			mimeType: 'text/vtt',
+			buffer: Buffer.from( text ),
+		} );
+		const notVtt = await requestUtils
+			.rest( {
+				method: 'POST',
+				path: tracksPath,
+				multipart: {
+					kind: 'captions',
+					srclang: 'de',
+					label: 'Deutsch',
+					vtt: vtt( '1\n00:00.000 --> 00:01.000\nHallo' ),
+				},
+			} )
+			.then(
+				() => null,
+				( failure: { code?: string } ) => failure
+			);
+		expect( notVtt?.code ).toBe( 'invalid_vtt' );
+		const stored = ( await requestUtils.rest( {
+			method: 'POST',
+			path: tracksPath,
+			multipart: {
+				kind: 'captions',
+				srclang: 'de',
+				label: 'Deutsch',
+				vtt: vtt( 'WEBVTT\n\n00:00.000 --> 00:01.000\nHallo\n' ),
+			},
+		} ) ) as { src: string };
+		const listed = ( await requestUtils.rest( {
+			path: `/rest/v1.1/videos/${ guid }`,
+		} ) ) as {
+			tracks: Record<
+				string,
+				Record< string, { src: string; label: string } >
+			>;
+		};
+		expect( listed.tracks ).toEqual( {
+			captions: { de: { src: stored.src, label: 'Deutsch' } },
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `${ tracksPath }/delete`,
+			multipart: { kind: 'captions', srclang: 'de' },
+		} );
+		expect(
+			(
+				( await requestUtils.rest( {
+					path: `/rest/v1.1/videos/${ guid }`,
+				} ) ) as { tracks: unknown }
+			 ).tracks
+		).toEqual( {} );
+
+		// A poster taken from the frame at 1.5 s on the server (ffmpeg), then read back.
+		const poster = ( await requestUtils.rest( {
+			method: 'POST',
+			path: `/rest/v1.1/videos/${ guid }/poster`,
+			data: { at_time: 1500, is_millisec: true },
+		} ) ) as { generating: boolean; poster: string };
+		expect( poster ).toEqual( {
+			generating: false,
+			poster: expect.stringMatching( /poster-.+\.jpe?g$/ ),
+		} );
+		expect(
+			await requestUtils.rest( {
+				path: `/rest/v1.1/videos/${ guid }/poster`,
+			} )
+		).toEqual( poster );
+
 		// Bad input from an editor: 400s with a message.
 		const refusals: Array< [ Record< string, unknown >, string ] > = [
 			[ {}, 'invalid_id' ],
 			[ { id: 999999, rating: 'G' }, 'not_found' ],
+			[ { id: media.id, rating: 'X-18' }, 'invalid_rating' ],
+			[ { id: media.id, privacy_setting: 3 }, 'invalid_privacy_setting' ],
+			[ { id: media.id }, 'nothing_to_update' ],
 		];
 		for ( const [ data, code ] of refusals ) {
 			const error = await requestUtils
@@ -421,5 +532,63 @@ test.describe( 'videopress/video', () => {
 				);
 			expect( error?.code ).toBe( code );
 		}
+	} );
+
+	test( 'a core video block with a guid converts to the video block and back', async ( {
+		page,
+		blocks,
+		editor,
+		requestUtils,
+	} ) => {
+		const media = ( await requestUtils.uploadMedia(
+			videoFile
+		) ) as unknown as {
+			id: number;
+			source_url: string;
+			jetpack_videopress: { guid: string };
+		};
+		const guid = media.jetpack_videopress.guid;
+		const post = await blocks.createPostWithContent(
+			[
+				`<!-- wp:video {"id":${ media.id },"guid":"${ guid }"} -->`,
+				`<figure class="wp-block-video"><video controls src="${ media.source_url }"></video></figure>`,
+				'<!-- /wp:video -->',
+			].join( '\n' ),
+			'Core video to convert'
+		);
+		await blocks.editPost( post.id );
+		await editor.selectBlocks(
+			editor.canvas.locator( '[data-type="core/video"]' )
+		);
+		await editor.openDocumentSettingsSidebar();
+		await page
+			.getByRole( 'button', { name: 'Transform blocks to VideoPress' } )
+			.click();
+		await expect
+			.poll( async () => ( await blocks.editorBlocks() )[ 0 ] )
+			.toMatchObject( {
+				name: 'videopress/video',
+				attributes: { id: media.id, guid, src: media.source_url },
+			} );
+		await expect(
+			editor.canvas.locator( '[data-type="videopress/video"] video' )
+		).toBeVisible();
+
+		await editor.selectBlocks(
+			editor.canvas.locator( '[data-type="videopress/video"]' )
+		);
+		await editor.transformBlockTo( 'core/video' );
+		await expect
+			.poll( async () => ( await blocks.editorBlocks() )[ 0 ] )
+			.toMatchObject( {
+				name: 'core/video',
+				attributes: { id: media.id, guid, src: media.source_url },
+			} );
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved ).toMatchObject( {
+			name: 'core/video',
+			attributes: { guid },
+		} );
 	} );
 } );
