@@ -170,6 +170,7 @@ function TrackForm( {
 					variant="tertiary"
 					onClick={ onClose }
 					disabled={ saving }
+					accessibleWhenDisabled
 				>
 					{ __( 'Close', 'jetpack-blocks' ) }
 				</Button>
@@ -178,6 +179,7 @@ function TrackForm( {
 					onClick={ save }
 					isBusy={ saving }
 					disabled={ saving || ! file }
+					accessibleWhenDisabled
 				>
 					{ saving
 						? __( 'Uploading…', 'jetpack-blocks' )
@@ -249,6 +251,7 @@ function TrackList( {
 								variant="link"
 								isDestructive
 								disabled={ deleting !== null }
+								accessibleWhenDisabled
 								onClick={ () => remove( track ) }
 							>
 								{ deleting === key
@@ -266,6 +269,11 @@ function TrackList( {
 	);
 }
 
+/*
+ * The form's and list's buttons stay focusable while disabled (accessibleWhenDisabled): a focused
+ * button that became truly disabled would drop focus to the page, which closes the dropdown while
+ * its request still runs.
+ */
 export function TracksDropdown( {
 	guid,
 	tracks,

@@ -140,47 +140,78 @@ test.describe( 'videopress/video', () => {
 			mimeType: 'text/vtt',
 			buffer: Buffer.from( SUBTITLES ),
 		};
-		await page
-			.locator( '.videopress-video__track-form input[type="file"]' )
+		const trackForm = page.locator( '.videopress-video__track-form' );
+		const trackList = page.locator( '.videopress-video__track-list li' );
+		await trackForm
+			.locator( 'input[type="file"]' )
 			.setInputFiles( trackFile );
 		await page.getByRole( 'textbox', { name: 'Label' } ).fill( 'Français' );
 		await page
 			.getByRole( 'textbox', { name: 'Source language' } )
 			.fill( 'fr' );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		// Back to the list, which now holds it.
 		await expect(
-			page.getByRole( 'button', { name: 'Upload track' } )
-		).toBeHidden();
+			trackList.filter( { hasText: 'fr · subtitles' } )
+		).toBeVisible();
+		const trackKinds = async () =>
+			(
+				( await blockAttributes( page ) ).videoPressTracks as Array< {
+					kind: string;
+					srcLang: string;
+				} >
+			 ).map( ( track ) => `${ track.kind }/${ track.srcLang }` );
 		await expect
-			.poll( async () =>
-				(
-					( await blockAttributes( page ) )
-						.videoPressTracks as Array< {
-						kind: string;
-						srcLang: string;
-					} >
-				 ).map( ( track ) => `${ track.kind }/${ track.srcLang }` )
-			)
+			.poll( trackKinds )
 			.toEqual( [ 'subtitles/fr', 'chapters/en' ] );
-		await page.getByRole( 'button', { name: 'Text tracks' } ).click();
 		await page.getByRole( 'button', { name: 'Upload track' } ).click();
-		await page
-			.locator( '.videopress-video__track-form input[type="file"]' )
+		await trackForm
+			.locator( 'input[type="file"]' )
 			.setInputFiles( trackFile );
 		await page
 			.getByRole( 'textbox', { name: 'Source language' } )
 			.fill( 'fr' );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
 		await expect(
-			page
+			trackForm
 				.locator( '.components-notice__content' )
 				.getByText(
 					'A track already exists for that language and kind.'
 				)
 		).toBeVisible();
+
+		// As captions it is another track; deleting it shows "Deleting" until the server answers.
 		await page
-			.getByRole( 'button', { name: 'Close', exact: true } )
+			.getByRole( 'combobox', { name: 'Kind' } )
+			.selectOption( 'captions' );
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect(
+			trackList.filter( { hasText: 'fr · captions' } )
+		).toBeVisible();
+		await expect
+			.poll( trackKinds )
+			.toEqual( [ 'subtitles/fr', 'captions/fr', 'chapters/en' ] );
+		let releaseDelete: () => void = () => {};
+		const deleteHeld = new Promise< void >(
+			( resolve ) => ( releaseDelete = resolve )
+		);
+		await page.route( /tracks(%2F|\/)delete/, async ( route ) => {
+			await deleteHeld;
+			await route.continue();
+		} );
+		await trackList
+			.filter( { hasText: 'fr · captions' } )
+			.getByRole( 'button', { name: 'Delete' } )
 			.click();
+		await expect(
+			page.getByRole( 'button', { name: 'Deleting' } )
+		).toBeDisabled();
+		releaseDelete();
+		await expect
+			.poll( trackKinds )
+			.toEqual( [ 'subtitles/fr', 'chapters/en' ] );
+		await expect( trackList ).toHaveCount( 2 );
+		await page.unroute( /tracks(%2F|\/)delete/ );
 		await page.keyboard.press( 'Escape' );
 
 		// Rating: saved; then a refused change comes back with a notice.
