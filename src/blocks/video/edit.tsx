@@ -19,6 +19,7 @@ import {
 	Placeholder,
 	ResizableBox,
 	Spinner,
+	TextControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -39,6 +40,7 @@ import { TracksDropdown } from './tracks';
 import { PREVIEW_RETRY_MAX, previewRetryDelay } from './settings';
 import { pollPoster } from './poster';
 import { useVideoMeta } from './use-video-meta';
+import { guidFromUrl, isVideoFileUrl } from './url';
 import { store as mediaPlayerStore } from '../../stores/media-player';
 import type { Track, VideoAttributes, VideoDetails } from './types';
 import type { UploadedVideo } from './upload/types';
@@ -62,12 +64,15 @@ export function isVideoFile( file: File | undefined ): file is File {
 function VideoPlaceholder( {
 	onFile,
 	onMedia,
+	onUrl,
 	error,
 }: {
 	onFile: ( file: File ) => void;
 	onMedia: ( media: { id: number; url: string } ) => void;
+	onUrl: ( url: string ) => void;
 	error: string | null;
 } ) {
+	const [ url, setUrl ] = useState( '' );
 	return (
 		<Placeholder
 			label={ __( 'VideoPress', 'jetpack-blocks' ) }
@@ -107,6 +112,33 @@ function VideoPlaceholder( {
 					) }
 				/>
 			</MediaUploadCheck>
+			<form
+				className="videopress-video__url-form"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					onUrl( url );
+				} }
+			>
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					type="url"
+					label={ __( 'Or insert from URL', 'jetpack-blocks' ) }
+					placeholder={ __(
+						'https://videopress.com/v/… or a video file address',
+						'jetpack-blocks'
+					) }
+					value={ url }
+					onChange={ setUrl }
+				/>
+				<Button
+					variant="secondary"
+					type="submit"
+					disabled={ ! url.trim() }
+				>
+					{ __( 'Insert', 'jetpack-blocks' ) }
+				</Button>
+			</form>
 		</Placeholder>
 	);
 }
@@ -264,6 +296,10 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 		}
 		if ( ! poster && details.poster ) {
 			changes.poster = details.poster;
+		}
+		if ( ! id && details.post_id ) {
+			changes.id = details.post_id;
+			changes.src = details.original;
 		}
 		if ( Object.keys( changes ).length ) {
 			setAttributes( changes );
@@ -503,7 +539,7 @@ export default function VideoEdit( props: EditProps ) {
 		);
 	}
 
-	if ( ! attributes.id && ! attributes.src ) {
+	if ( ! attributes.id && ! attributes.src && ! attributes.guid ) {
 		return (
 			<div { ...blockProps }>
 				<VideoPlaceholder
@@ -512,6 +548,23 @@ export default function VideoEdit( props: EditProps ) {
 					onMedia={ ( media ) =>
 						setAttributes( { id: media.id, src: media.url } )
 					}
+					onUrl={ ( url ) => {
+						const guid = guidFromUrl( url );
+						if ( guid ) {
+							setPlaceholderError( null );
+							setAttributes( { guid } );
+						} else if ( isVideoFileUrl( url ) ) {
+							setPlaceholderError( null );
+							setAttributes( { src: url.trim() } );
+						} else {
+							setPlaceholderError(
+								__(
+									'That address is neither a video host address with a video id nor a video file.',
+									'jetpack-blocks'
+								)
+							);
+						}
+					} }
 				/>
 			</div>
 		);

@@ -59,6 +59,8 @@ export interface VideoPressMediaField {
 /** GET /rest/v1.1/videos/{guid}. */
 export interface VideoDetails {
 	guid: string;
+	/** The media-library attachment of the video. */
+	post_id: number;
 	title: string;
 	description: string;
 	poster: string;

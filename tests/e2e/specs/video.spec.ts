@@ -622,4 +622,42 @@ test.describe( 'videopress/video', () => {
 			attributes: { guid },
 		} );
 	} );
+
+	test( 'a video-host address with a guid inserts that video from the media library', async ( {
+		blocks,
+		editor,
+		requestUtils,
+	} ) => {
+		const media = ( await requestUtils.uploadMedia(
+			videoFile
+		) ) as unknown as {
+			id: number;
+			jetpack_videopress: { guid: string };
+		};
+		const guid = media.jetpack_videopress.guid;
+		await blocks.newPost( 'Video from an address' );
+		const block = await blocks.insertFromInserter( 'VideoPress' );
+		const address = block.getByRole( 'textbox', {
+			name: 'Or insert from URL',
+		} );
+		await address.fill( 'https://example.com/not-a-video' );
+		await block.getByRole( 'button', { name: 'Insert' } ).click();
+		await expect(
+			block.getByText(
+				'That address is neither a video host address with a video id nor a video file.'
+			)
+		).toBeVisible();
+		await address.fill( `https://videopress.com/v/${ guid }` );
+		await block.getByRole( 'button', { name: 'Insert' } ).click();
+		await expect( block.locator( 'video' ) ).toBeVisible();
+		await expect
+			.poll(
+				async () => ( await blocks.editorBlocks() )[ 0 ]?.attributes
+			)
+			.toMatchObject( { guid, id: media.id } );
+		await editor.selectBlocks( block );
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.attributes ).toMatchObject( { guid, id: media.id } );
+	} );
 } );
