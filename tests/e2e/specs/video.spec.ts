@@ -660,4 +660,43 @@ test.describe( 'videopress/video', () => {
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect( saved?.attributes ).toMatchObject( { guid, id: media.id } );
 	} );
+
+	test( 'visitors get the chosen playback options; autoplay comes with muted and playsinline', async ( {
+		page,
+		blocks,
+		requestUtils,
+		visitorMarkup,
+	} ) => {
+		const media = ( await requestUtils.uploadMedia(
+			videoFile
+		) ) as unknown as {
+			id: number;
+			jetpack_videopress: { guid: string };
+		};
+		const guid = media.jetpack_videopress.guid;
+		const post = await blocks.createPostWithContent(
+			[
+				`<!-- wp:videopress/video {"autoplay":true,"controls":false,"guid":"${ guid }","id":${ media.id },"loop":true,"preload":"none","maxWidth":"320px"} -->`,
+				'<figure class="wp-block-videopress-video"><figcaption class="wp-element-caption">Test card</figcaption></figure>',
+				'<!-- /wp:videopress/video -->',
+			].join( '\n' ),
+			'Video options'
+		);
+		const visitor = await BlockSteps.anonymousPage( page );
+		await visitor.goto( post.link );
+		const video = visitor.locator( '.wp-block-videopress-video video' );
+		for ( const flag of [ 'autoplay', 'muted', 'playsinline', 'loop' ] ) {
+			await expect( video ).toHaveAttribute( flag, '' );
+		}
+		await expect( video ).not.toHaveAttribute( 'controls', /.*/ );
+		await expect( video ).toHaveAttribute( 'preload', 'none' );
+		await expect(
+			visitor.locator( '.wp-block-videopress-video' )
+		).toHaveAttribute( 'style', /max-width:\s*320px/ );
+		await expect( visitor.locator( 'figcaption' ) ).toHaveText(
+			'Test card'
+		);
+		await visitorMarkup.check( visitor, 'videopress/video' );
+		await visitor.close();
+	} );
 } );
