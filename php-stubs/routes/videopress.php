@@ -34,6 +34,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/../videopress/video.php';
 require_once __DIR__ . '/../videopress/poster.php';
 require_once __DIR__ . '/../videopress/private-files.php';
+require_once __DIR__ . '/../videopress/site-setting.php';
 
 /** Largest track file accepted, in bytes. */
 const TRACK_MAX_BYTES = 1048576;

@@ -101,25 +101,24 @@ add_filter(
 	2
 );
 
-// Turning the site default to private (or back) moves the files of the videos that follow it.
-add_action(
-	'update_option_' . SITE_PRIVATE_OPTION,
-	static function (): void {
-		$ids = get_posts(
-			array(
-				'post_type'      => 'attachment',
-				'post_status'    => 'any',
-				'post_mime_type' => 'video',
-				'fields'         => 'ids',
-				'posts_per_page' => -1,
-				'no_found_rows'  => true,
-			)
-		);
-		foreach ( $ids as $id ) {
-			sync_file_location( (int) $id );
-		}
+/** Moves the files of every video after the site default changed (only those that follow it move). */
+function sync_all_file_locations(): void {
+	$ids = get_posts(
+		array(
+			'post_type'      => 'attachment',
+			'post_status'    => 'any',
+			'post_mime_type' => 'video',
+			'fields'         => 'ids',
+			'posts_per_page' => -1,
+			'no_found_rows'  => true,
+		)
+	);
+	foreach ( $ids as $id ) {
+		sync_file_location( (int) $id );
 	}
-);
+}
+add_action( 'add_option_' . SITE_PRIVATE_OPTION, __NAMESPACE__ . '\sync_all_file_locations' );
+add_action( 'update_option_' . SITE_PRIVATE_OPTION, __NAMESPACE__ . '\sync_all_file_locations' );
 
 // Media REST answers: no file address for people who may not watch the video.
 add_filter(

@@ -699,4 +699,54 @@ test.describe( 'videopress/video', () => {
 		await visitorMarkup.check( visitor, 'videopress/video' );
 		await visitor.close();
 	} );
+
+	test( 'the site default privacy applies to videos that follow it', async ( {
+		requestUtils,
+	} ) => {
+		const media = ( await requestUtils.uploadMedia(
+			videoFile
+		) ) as unknown as {
+			id: number;
+			jetpack_videopress: { guid: string; privacy_setting: number };
+		};
+		const { guid } = media.jetpack_videopress;
+		expect( media.jetpack_videopress.privacy_setting ).toBe( 2 );
+		const anonymous = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const details = () =>
+			anonymous.get(
+				`/?rest_route=${ encodeURIComponent( `/rest/v1.1/videos/${ guid }` ) }`
+			);
+		expect( ( await details() ).status() ).toBe( 200 );
+		const publicUrl = String(
+			( ( await ( await details() ).json() ) as { original: string } )
+				.original
+		);
+		try {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { videopress_private_enabled_for_site: true },
+			} );
+			expect( ( await details() ).status() ).toBe( 401 );
+			const old = await anonymous.get( publicUrl );
+			expect( old.headers()[ 'content-type' ] ?? '' ).not.toMatch(
+				/^video\//
+			);
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { videopress_private_enabled_for_site: false },
+			} );
+		}
+		const back = await details();
+		expect( back.status() ).toBe( 200 );
+		const file = await anonymous.get(
+			String( ( ( await back.json() ) as { original: string } ).original )
+		);
+		expect( file.headers()[ 'content-type' ] ).toBe( 'video/mp4' );
+		await anonymous.dispose();
+	} );
 } );
