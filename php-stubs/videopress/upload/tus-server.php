@@ -299,7 +299,9 @@ function create_upload( int $user_id ): void {
 	respond(
 		201,
 		array(
-			'Location'                      => upload_url( $key ),
+			// Relative (tus allows it): the client resolves it against the address it used, which
+			// keeps uploads working behind a proxy or under another host name for the same site.
+			'Location'                      => wp_make_link_relative( upload_url( $key ) ),
 			'Upload-Offset'                 => '0',
 			'x-videopress-upload-key'       => $key,
 			'x-videopress-upload-key-token' => issue_token( $user_id, $key ),
