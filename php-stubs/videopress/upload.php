@@ -47,15 +47,59 @@ function ajax_get_upload_jwt(): void {
 }
 add_action( 'wp_ajax_videopress-get-upload-jwt', __NAMESPACE__ . '\ajax_get_upload_jwt' );
 
-/** Takes tus requests before the REST server does (see upload/tus-server.php for why). */
-function maybe_serve_tus( \WP $wp ): void {
-	$route = $wp->query_vars['rest_route'] ?? '';
-	if ( ! is_string( $route ) || ! preg_match( '#^/' . preg_quote( ROUTE_PREFIX, '#' ) . '/(\d+)(?:/([^/]*))?/?$#', $route, $match ) ) {
+/** Serves `$route` when it is a tus address; returns otherwise. */
+function maybe_serve_route( string $route ): void {
+	if ( ! preg_match( '#^/' . preg_quote( ROUTE_PREFIX, '#' ) . '/(\d+)(?:/([^/]*))?/?$#', $route, $match ) ) {
 		return;
 	}
 	serve( (int) $match[1], (string) ( $match[2] ?? '' ) );
 }
-add_action( 'parse_request', __NAMESPACE__ . '\maybe_serve_tus', 0 );
+
+/**
+ * The REST route a request addresses, read from the URL as WordPress's own rewrite rules would
+ * (`?rest_route=` or `/<prefix>/…`, also after `index.php`), before WordPress parses the request.
+ */
+function early_rest_route(): string {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against the route pattern.
+	if ( isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ) {
+		return (string) wp_unslash( $_GET['rest_route'] );
+	}
+	$path = (string) wp_parse_url( (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH );
+	// phpcs:enable
+	$home = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+	foreach ( array( $home . '/' . rest_get_url_prefix(), $home . '/index.php/' . rest_get_url_prefix() ) as $prefix ) {
+		if ( str_starts_with( $path, $prefix . '/' ) ) {
+			return substr( $path, strlen( $prefix ) );
+		}
+	}
+	return '';
+}
+
+/*
+ * Tus requests are taken once the theme is set up (translations may load from then on): a 10 MB
+ * chunk needs the token check and a file append, not block registration and every plugin's `init`,
+ * which would cost each chunk tens of milliseconds (the upload benchmark compares against a raw PUT). The PATCH that
+ * completes an upload waits for `wp_loaded` before it makes the attachment. Requests the early check
+ * does not recognise (unusual rewrites) still reach the endpoint on `parse_request`, before the REST
+ * server (see upload/tus-server.php for why not a REST route).
+ */
+add_action(
+	'after_setup_theme',
+	static function (): void {
+		maybe_serve_route( early_rest_route() );
+	},
+	PHP_INT_MAX
+);
+add_action(
+	'parse_request',
+	static function ( \WP $wp ): void {
+		$route = $wp->query_vars['rest_route'] ?? '';
+		if ( is_string( $route ) ) {
+			maybe_serve_route( $route );
+		}
+	},
+	0
+);
 
 add_action( CLEANUP_HOOK, __NAMESPACE__ . '\remove_stale_uploads' );
 add_action(

@@ -375,6 +375,26 @@ function patch_upload( array $state, string $method ): void {
 	if ( $offset < $length ) {
 		respond( 204, array( 'Upload-Offset' => (string) $offset ) + expires_header( $state ) );
 	}
+	if ( ! did_action( 'wp_loaded' ) ) {
+		// Taken early (see upload.php): making the attachment needs WordPress fully loaded (post
+		// types, other plugins' hooks). Keep the lock and finish once it is.
+		add_action(
+			'wp_loaded',
+			static function () use ( $state, $method, $lock ): void {
+				complete_upload( $state, $method );
+				unset( $lock );
+			},
+			PHP_INT_MAX
+		);
+		return;
+	}
+	complete_upload( $state, $method );
+}
+
+/** The last bytes arrived: the file becomes an attachment (or is refused); answers the final PATCH. */
+function complete_upload( array $state, string $method ): void {
+	$key           = $state['key'];
+	$length        = (int) $state['length'];
 	$attachment_id = finish_upload( $state );
 	if ( is_wp_error( $attachment_id ) ) {
 		remove_upload( $key );

@@ -281,6 +281,26 @@ test( 'a video uploads in one go and becomes a media-library video with a guid',
 	expect( json.source_url ).toBe( media.src );
 } );
 
+test( 'a file larger than a chunk goes up in 10,000,000-byte chunks (PATCH tunnelled through POST)', async () => {
+	const large = makeVideo( 'large.mp4', 3, 12_000_000 );
+	const chunks: number[] = [];
+	const { upload, next } = drive(
+		large,
+		'large.mp4',
+		'video/mp4',
+		tokens( site.admin ),
+		{ onChunkComplete: ( size: number ) => chunks.push( size ) }
+	);
+	upload.start();
+	const outcome = await next();
+	expect( outcome ).toHaveProperty( 'media' );
+	expect( chunks ).toEqual( [ 10_000_000, 2_000_000 ] );
+	const { media } = outcome as { media: UploadedMedia };
+	expect( sha256( await storedBytes( site.admin.context, media.src ) ) ).toBe(
+		sha256( large )
+	);
+} );
+
 test( 'a connection cut mid-chunk is resumed and the stored file is byte-identical', async () => {
 	const proxy = new CuttingProxy();
 	const origin = await proxy.start( Number( new URL( site.baseURL ).port ) );
