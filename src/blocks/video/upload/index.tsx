@@ -84,6 +84,9 @@ export default function VideoUploadView( {
 	const [ poster, setPoster ] = useState< Poster >( undefined );
 	const [ busy, setBusy ] = useState( false );
 	const upload = useRef< ResumableUpload | null >( null );
+	// Bumped when the view lets go of its upload, so a module load still in flight for an earlier
+	// mount (React may mount effects twice) does not start a second upload.
+	const generation = useRef( 0 );
 
 	const begin = useCallback( () => {
 		setFailure( null );
@@ -92,8 +95,12 @@ export default function VideoUploadView( {
 			upload.current.start();
 			return;
 		}
+		const mine = generation.current;
 		loadUploader()
 			.then( ( { createResumableUpload } ) => {
+				if ( mine !== generation.current ) {
+					return;
+				}
 				upload.current = createResumableUpload( file, {
 					onProgress: ( sent, total ) =>
 						setProgress( { sent, total } ),
@@ -113,8 +120,10 @@ export default function VideoUploadView( {
 				upload.current.start();
 			} )
 			.catch( () => {
-				setFailure( { status: null, message: '' } );
-				setStatus( 'error' );
+				if ( mine === generation.current ) {
+					setFailure( { status: null, message: '' } );
+					setStatus( 'error' );
+				}
 			} );
 	}, [ file ] );
 
@@ -123,6 +132,7 @@ export default function VideoUploadView( {
 		// Leaving the view (block removed, editor closed) pauses; the server keeps what arrived, so
 		// choosing the same file again resumes it.
 		return () => {
+			generation.current += 1;
 			void upload.current?.pause();
 			upload.current = null;
 		};
@@ -141,6 +151,7 @@ export default function VideoUploadView( {
 		setBusy( true );
 		const current = upload.current;
 		upload.current = null;
+		generation.current += 1;
 		( current ? current.cancel() : Promise.resolve() ).finally( () => {
 			setBusy( false );
 			onCancel();

@@ -384,3 +384,20 @@ it( 'a view mounted again for the same file resumes the earlier upload', async (
 	expect( requests.filter( ( r ) => r.method === 'POST' ) ).toHaveLength( 1 );
 	expect( requests.slice( -1 )[ 0 ]?.method ).toBe( 'HEAD' );
 } );
+
+it( 'mounted twice in a row (as React may do), it still makes one upload', async () => {
+	const { StrictMode } = await import( 'react' );
+	render(
+		<StrictMode>
+			<VideoUploadView
+				file={ video() }
+				onComplete={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		</StrictMode>
+	);
+	expect(
+		await screen.findByText( 'Upload Complete', {}, { timeout: 5000 } )
+	).toBeTruthy();
+	expect( uploads ).toHaveLength( 1 );
+} );
