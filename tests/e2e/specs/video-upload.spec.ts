@@ -522,6 +522,21 @@ test( 'requests without a valid token are refused', async () => {
 			} )
 		).status
 	).toBe( 401 );
+	// The token action's optional key binds the token to that upload, as a key token is.
+	const key = created.headers.get( 'x-videopress-upload-key' ) as string;
+	const keyed = ( await ajaxToken( site.admin, key ) ).body.data.upload_token;
+	const headWith = async ( target: URL, value: string ) =>
+		(
+			await fetch( target, {
+				method: 'HEAD',
+				headers: { ...TUS, 'x-videopress-upload-token': value },
+			} )
+		).status;
+	expect( await headWith( location, keyed ) ).toBe( 200 );
+	expect( await headWith( otherLocation, keyed ) ).toBe( 401 );
+	expect( ( await ajaxToken( site.admin, 'not-a-key!' ) ).status ).toBe(
+		400
+	);
 } );
 
 test( 'the endpoint speaks tus 1.0.0: options, head, offsets, content type, override, termination', async () => {
