@@ -39,6 +39,16 @@ const EXPOSED = [
 	'x-videopress-upload-src-url',
 ].join( ', ' );
 
+/** The admin-ajax action's answer (a token whose payload expires in the far future). */
+const tokenHandler = async () => ( {
+	success: true,
+	data: {
+		upload_token: `h.${ btoa( JSON.stringify( { exp: 4102444800 } ) ) }.s`,
+		upload_blog_id: 1,
+		upload_action_url: `${ origin }/files`,
+	},
+} );
+
 let server: http.Server;
 let origin = '';
 let uploads: Upload[] = [];
@@ -169,15 +179,7 @@ beforeAll( async () => {
 		server.listen( 0, '127.0.0.1', resolve )
 	);
 	origin = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
-	// The admin-ajax action's answer (a token whose payload expires in the far future).
-	apiFetch.setFetchHandler( async () => ( {
-		success: true,
-		data: {
-			upload_token: `h.${ btoa( JSON.stringify( { exp: 4102444800 } ) ) }.s`,
-			upload_blog_id: 1,
-			upload_action_url: `${ origin }/files`,
-		},
-	} ) );
+	apiFetch.setFetchHandler( tokenHandler );
 } );
 
 afterAll(
@@ -400,4 +402,31 @@ it( 'mounted twice in a row (as React may do), it still makes one upload', async
 		await screen.findByText( 'Upload Complete', {}, { timeout: 5000 } )
 	).toBeTruthy();
 	expect( uploads ).toHaveLength( 1 );
+} );
+
+it( 'says why when the site refuses an upload token', async () => {
+	apiFetch.setFetchHandler( () =>
+		Promise.reject( {
+			success: false,
+			data: {
+				message:
+					'Your session has expired. Reload the page and try again.',
+			},
+		} )
+	);
+	try {
+		render(
+			<VideoUploadView
+				file={ video() }
+				onComplete={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe(
+			'Your session has expired. Reload the page and try again.'
+		);
+		expect( requests ).toEqual( [] );
+	} finally {
+		apiFetch.setFetchHandler( tokenHandler );
+	}
 } );
