@@ -1,0 +1,166 @@
+<?php
+/**
+ * The hosted-video record on a local site (spec 002 §3): each video attachment's settings, tracks and
+ * poster, kept in the attachment's own fields and meta so every route and the block's visitor markup
+ * read one source.
+ *
+ * - title and description: the attachment's title and description (post_title, post_content).
+ * - rating (G, PG-13, R-17; an X-18 from older data is kept and shown as R-17), allow_download and
+ *   privacy_setting (public 0, private 1, site default 2): attachment meta.
+ * - tracks: meta `videopress_tracks`, kind => language => { label, file }, the file a .vtt in
+ *   uploads/videopress-tracks/<guid>/ with an unguessable name.
+ * - poster: meta `videopress_poster_id`, an image attachment.
+ * - The site default privacy is the option `videopress_private_enabled_for_site` (true: private).
+ *
+ * A private video is shown only to signed-in members of the site (users with the `read` capability);
+ * its file is then served by a permission-checked route instead of its uploads address.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks\VideoPress;
+
+defined( 'ABSPATH' ) || exit;
+
+const RATING_META         = 'videopress_rating';
+const ALLOW_DOWNLOAD_META = 'videopress_allow_download';
+const PRIVACY_META        = 'videopress_privacy_setting';
+const TRACKS_META         = 'videopress_tracks';
+const POSTER_META         = 'videopress_poster_id';
+const SITE_PRIVATE_OPTION = 'videopress_private_enabled_for_site';
+
+const PRIVACY_PUBLIC       = 0;
+const PRIVACY_PRIVATE      = 1;
+const PRIVACY_SITE_DEFAULT = 2;
+
+const RATINGS     = array( 'G', 'PG-13', 'R-17' );
+const TRACK_KINDS = array( 'subtitles', 'captions', 'descriptions', 'chapters', 'metadata' );
+
+/** The stored rating ('' when none was chosen). */
+function rating( int $attachment_id ): string {
+	$rating = (string) get_post_meta( $attachment_id, RATING_META, true );
+	return in_array( $rating, array_merge( RATINGS, array( 'X-18' ) ), true ) ? $rating : '';
+}
+
+/** The stored privacy setting (site default when none was chosen). */
+function privacy_setting( int $attachment_id ): int {
+	$value = get_post_meta( $attachment_id, PRIVACY_META, true );
+	if ( '' === $value || ! is_numeric( $value ) ) {
+		return PRIVACY_SITE_DEFAULT;
+	}
+	$value = (int) $value;
+	return in_array( $value, array( PRIVACY_PUBLIC, PRIVACY_PRIVATE, PRIVACY_SITE_DEFAULT ), true ) ? $value : PRIVACY_SITE_DEFAULT;
+}
+
+/** Whether visitors may download the file (off unless chosen). */
+function allow_download( int $attachment_id ): bool {
+	return '1' === (string) get_post_meta( $attachment_id, ALLOW_DOWNLOAD_META, true );
+}
+
+/** Whether the site's default for videos is private. */
+function site_default_is_private(): bool {
+	return (bool) get_option( SITE_PRIVATE_OPTION, false );
+}
+
+/** Whether the video is private, the site default resolved. */
+function is_private( int $attachment_id ): bool {
+	$setting = privacy_setting( $attachment_id );
+	return PRIVACY_PRIVATE === $setting || ( PRIVACY_SITE_DEFAULT === $setting && site_default_is_private() );
+}
+
+/** Whether the current user may watch the video: anyone for public ones, signed-in members for private ones. */
+function current_user_can_view( int $attachment_id ): bool {
+	if ( ! is_private( $attachment_id ) ) {
+		return true;
+	}
+	return is_user_logged_in() && current_user_can( 'read' );
+}
+
+/** The refusal for someone who may not watch a private video: 401 signed out, 403 otherwise. */
+function view_refusal(): \WP_Error {
+	if ( ! is_user_logged_in() ) {
+		return new \WP_Error( 'unauthorized', __( 'This video is private. Log in to watch it.', 'jetpack-blocks' ), array( 'status' => 401 ) );
+	}
+	return new \WP_Error( 'forbidden', __( 'This video is private.', 'jetpack-blocks' ), array( 'status' => 403 ) );
+}
+
+/**
+ * The address the file is played from: its uploads address for a public video; for a private one the
+ * permission-checked file route, with the REST nonce so the browser's cookie request counts as signed in.
+ */
+function playback_url( int $attachment_id ): string {
+	if ( ! is_private( $attachment_id ) ) {
+		$url = wp_get_attachment_url( $attachment_id );
+		return is_string( $url ) ? $url : '';
+	}
+	return add_query_arg(
+		'_wpnonce',
+		wp_create_nonce( 'wp_rest' ),
+		rest_url( 'rest/v1.1/videos/' . guid_for_attachment( $attachment_id ) . '/file' )
+	);
+}
+
+/** Folder (path and URL) of a video's track files. */
+function tracks_dir( string $guid ): array {
+	$uploads = wp_upload_dir( null, false );
+	return array(
+		'path' => trailingslashit( $uploads['basedir'] ) . 'videopress-tracks/' . $guid,
+		'url'  => trailingslashit( $uploads['baseurl'] ) . 'videopress-tracks/' . $guid,
+	);
+}
+
+/**
+ * The video's tracks, kind => language => { src, label }, kinds in the spec's order.
+ *
+ * @return array<string, array<string, array{src: string, label: string}>>
+ */
+function tracks( int $attachment_id ): array {
+	$stored = get_post_meta( $attachment_id, TRACKS_META, true );
+	if ( ! is_array( $stored ) ) {
+		return array();
+	}
+	$dir    = tracks_dir( guid_for_attachment( $attachment_id ) );
+	$tracks = array();
+	foreach ( TRACK_KINDS as $kind ) {
+		if ( empty( $stored[ $kind ] ) || ! is_array( $stored[ $kind ] ) ) {
+			continue;
+		}
+		foreach ( $stored[ $kind ] as $language => $track ) {
+			if ( ! is_array( $track ) || empty( $track['file'] ) || ! file_exists( $dir['path'] . '/' . $track['file'] ) ) {
+				continue;
+			}
+			$tracks[ $kind ][ (string) $language ] = array(
+				'src'   => $dir['url'] . '/' . rawurlencode( (string) $track['file'] ),
+				'label' => (string) ( $track['label'] ?? '' ),
+			);
+		}
+	}
+	return $tracks;
+}
+
+/** The poster image's address, '' when the video has none. */
+function poster_url( int $attachment_id ): string {
+	$poster_id = (int) get_post_meta( $attachment_id, POSTER_META, true );
+	if ( $poster_id <= 0 || ! wp_attachment_is_image( $poster_id ) ) {
+		return '';
+	}
+	$url = wp_get_attachment_url( $poster_id );
+	return is_string( $url ) ? $url : '';
+}
+
+/**
+ * The jetpack_videopress field of a media record.
+ *
+ * @return array{guid: string, rating: string, allow_download: bool, privacy_setting: int, title: string, description: string}
+ */
+function media_field( int $attachment_id ): array {
+	$post = get_post( $attachment_id );
+	return array(
+		'guid'            => guid_for_attachment( $attachment_id ),
+		'rating'          => rating( $attachment_id ),
+		'allow_download'  => allow_download( $attachment_id ),
+		'privacy_setting' => privacy_setting( $attachment_id ),
+		'title'           => $post ? $post->post_title : '',
+		'description'     => $post ? $post->post_content : '',
+	);
+}

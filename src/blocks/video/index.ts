@@ -1,0 +1,17 @@
+import metadata from './block.json';
+import icon from './icon';
+import save from './save';
+import transforms from './transforms';
+import './core-video';
+import { lazyEdit } from '../../shared/lazy-edit';
+
+export { metadata };
+
+export const settings = {
+	icon,
+	save,
+	transforms,
+	edit: lazyEdit(
+		() => import( /* webpackChunkName: "blocks/video/edit" */ './edit' )
+	),
+};
