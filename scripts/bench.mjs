@@ -319,7 +319,11 @@ const UPLOAD_RUNS = 5;
 
 /** A bare PHP handler: streams the request body to a file under uploads, as the tus PATCH does. */
 const RAW_PUT_HANDLER = `<?php
-$path = __DIR__ . '/wp-content/uploads/bench-raw-' . bin2hex( random_bytes( 6 ) ) . '.bin';
+$dir  = __DIR__ . '/wp-content/uploads';
+if ( ! is_dir( $dir ) ) {
+	mkdir( $dir, 0755, true );
+}
+$path = $dir . '/bench-raw-' . bin2hex( random_bytes( 6 ) ) . '.bin';
 $in   = fopen( 'php://input', 'rb' );
 $out  = fopen( $path, 'wb' );
 $n    = stream_copy_to_stream( $in, $out );
