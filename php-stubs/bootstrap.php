@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/plugin.php';
 require_once __DIR__ . '/blocks/donations.php';
 require_once __DIR__ . '/videopress/guid.php';
+require_once __DIR__ . '/videopress/upload.php';
 require_once __DIR__ . '/rest.php';
 require_once __DIR__ . '/blocks.php';
 require_once __DIR__ . '/ai/token-cache.php';

@@ -97,6 +97,11 @@ test.describe( 'videopress/video', () => {
 		).toBeVisible();
 
 		await block.locator( 'input[type="file"]' ).setInputFiles( videoFile );
+		// The resumable upload view: once the upload is complete, Done hands the video to the block.
+		await expect( block.getByText( 'Upload Complete' ) ).toBeVisible( {
+			timeout: 30_000,
+		} );
+		await block.getByRole( 'button', { name: 'Done' } ).click();
 		const preview = block.locator( 'video' );
 		await expect( preview ).toBeVisible( { timeout: 30_000 } );
 		await expect
