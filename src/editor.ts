@@ -10,6 +10,7 @@ import {
 	type BlockFolderModule,
 } from './shared/register-block';
 import './extensions/payment-notices';
+import './extensions/external-media';
 
 const blockFolders = require.context(
 	'./blocks',
