@@ -131,6 +131,10 @@ export function fetchMedia(): ExternalMediaThunk {
 		) {
 			return;
 		}
+		if ( state.notice?.retry === 'list' ) {
+			// Retrying: the old failure gives way to the spinner.
+			dispatch( setNotice( null ) );
+		}
 		dispatch( setLoading( true ) );
 		try {
 			const answer = await api.fetchList( source, query, state.nextPage );

@@ -1,6 +1,6 @@
 /**
  * External media browser state (spec 002 §4): one browser is open at a time, so the store holds the
- * open one's list, paging, flags, notice and selection; which sources are authenticated outlives it.
+ * open one's list, paging, flags, notice, selection and whether its source is authenticated.
  */
 import { MAX_SELECTED, PATH_RECENT } from './constants';
 import type {
@@ -27,8 +27,12 @@ export const initialState: ExternalMediaState = {
 	selected: [],
 };
 
-/** The list cleared: a new search, path or filters start from the first page. */
+/**
+ * The list cleared: a new search, path or filters start from the first page. A request still out
+ * for the old query no longer counts as loading (its answer is dropped when it arrives).
+ */
 const cleared = {
+	isLoading: false,
 	media: [],
 	nextPage: null,
 	allFetched: false,
@@ -78,9 +82,9 @@ export default function reducer(
 ): ExternalMediaState {
 	switch ( action.type ) {
 		case 'OPEN':
+			// Every source counts as authenticated until its first answer says otherwise.
 			return {
 				...initialState,
-				authenticated: state.authenticated,
 				source: action.source,
 				imagesOnly: action.imagesOnly,
 				multiple: action.multiple,
