@@ -38,6 +38,18 @@ const EDITOR_ROUTES = [
 	{ method: 'GET', path: '/wpcom/v2/related-posts/1' },
 	{ method: 'GET', path: '/wpcom/v2/wordads/ad-code' },
 	{ method: 'POST', path: '/wpcom/v2/wordads/ad-code' },
+	// The external media picker's routes need upload_files (contributors and subscribers lack it).
+	{ method: 'GET', path: '/wpcom/v2/external-media/list/openverse' },
+	{ method: 'POST', path: '/wpcom/v2/external-media/copy/openverse' },
+	{
+		method: 'GET',
+		path: '/wpcom/v2/external-media/connection/google_photos',
+	},
+	{
+		method: 'DELETE',
+		path: '/wpcom/v2/external-media/connection/google_photos',
+	},
+	{ method: 'GET', path: '/wpcom/v2/app-media' },
 ];
 
 /** Routes authorized by the AI bearer token alone: 401 without one, whoever asks. */
