@@ -1,0 +1,132 @@
+/**
+ * The external media picker in the editor: from a slideshow's placeholder, "Select Image" →
+ * Openverse opens the browser; a search goes through this site's list route to the Openverse
+ * stand-in on loopback (the site's proxy pointed at it by the own site's mu-plugins); two results
+ * are picked, copied into the media library ("Inserting media") and become the slideshow's
+ * images; the post saves and reopens valid.
+ */
+import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
+import {
+	EXTERNAL_MEDIA_MU_PLUGINS,
+	routeRemoteImages,
+	startExternalMediaService,
+	type ExternalMediaService,
+} from '../helpers/external-media-service';
+
+test.use( {
+	ownSiteName: 'external-media-picker',
+	ownSiteMuPlugins: [ 'e2e-offline.php', ...EXTERNAL_MEDIA_MU_PLUGINS ],
+} );
+
+test.describe( 'external media picker', () => {
+	test.describe.configure( { timeout: 180_000 } );
+
+	let service: ExternalMediaService;
+
+	test.beforeAll( async () => {
+		service = await startExternalMediaService();
+	} );
+
+	test.afterAll( async () => {
+		await service?.close();
+	} );
+
+	test( 'picks two Openverse images into a slideshow', async ( {
+		page,
+		blocks,
+		requestUtils,
+	} ) => {
+		// The editor's requests carry the stand-in's port; the originals' hosts are served locally.
+		await page.context().setExtraHTTPHeaders( service.headers );
+		await routeRemoteImages( page.context() );
+
+		await blocks.newPost( 'Picker story' );
+		const block = await blocks.insertFromInserter( 'Slideshow' );
+		// The library button stays; the sources menu comes beside it.
+		await expect(
+			block.getByRole( 'button', { name: 'Media Library' } )
+		).toBeVisible();
+		await block.getByRole( 'button', { name: 'Select Image' } ).click();
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Pexels Free Photos' } )
+		).toBeVisible();
+		await page.getByRole( 'menuitem', { name: 'Openverse' } ).click();
+
+		const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+		await expect( dialog ).toBeVisible();
+		const box = dialog.getByRole( 'searchbox', { name: 'Search' } );
+		await expect( box ).toBeFocused();
+		const search = dialog.getByRole( 'button', { name: 'Search' } );
+		await box.fill( '' );
+		await expect( search ).toBeDisabled();
+		await box.fill( 'mountain view' );
+		await search.click();
+
+		// 25 matches: a first page of 20, then "Load More".
+		const options = dialog.getByRole( 'option' );
+		await expect( options ).toHaveCount( 20 );
+		await dialog.getByRole( 'button', { name: 'Load More' } ).click();
+		await expect( options ).toHaveCount( 25 );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Load More' } )
+		).toHaveCount( 0 );
+		const asked = service.seen
+			.filter( ( seen ) => seen.url.pathname === '/openverse/v1/images/' )
+			.map( ( seen ) => seen.url.searchParams );
+		expect( asked.map( ( params ) => params.get( 'q' ) ) ).toContain(
+			'mountain view'
+		);
+		expect( asked.map( ( params ) => params.get( 'page' ) ) ).toContain(
+			'2'
+		);
+
+		// One picked with the mouse, one with the keyboard.
+		await dialog
+			.getByRole( 'option', { name: 'Mountain view 2', exact: true } )
+			.click();
+		await dialog
+			.getByRole( 'option', { name: 'Mountain view 3', exact: true } )
+			.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			dialog.getByRole( 'option', { selected: true } )
+		).toHaveCount( 2 );
+		await dialog.getByRole( 'button', { name: 'Insert' } ).click();
+		await expect( dialog ).toBeHidden( { timeout: 60_000 } );
+
+		await expect( block.getByText( 'Slide 1 of 2' ) ).toBeVisible();
+
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'jetpack/slideshow' );
+		const images = saved?.attributes.images as Array< {
+			id: string;
+			url: string;
+			alt: string;
+		} >;
+		expect( images ).toHaveLength( 2 );
+		expect( saved?.attributes.ids ).toEqual(
+			images.map( ( image ) => Number( image.id ) )
+		);
+
+		// Both are now in this site's media library, with the attribution the licence asks for.
+		for ( const [ index, image ] of images.entries() ) {
+			const media = ( await requestUtils.rest( {
+				path: `/wp/v2/media/${ image.id }`,
+				params: { context: 'edit' },
+			} ) ) as {
+				source_url: string;
+				alt_text: string;
+				caption: { raw: string };
+			};
+			expect( new URL( media.source_url ).pathname ).toMatch(
+				/\/wp-content\/uploads\//
+			);
+			expect( image.url ).toContain( '/wp-content/uploads/' );
+			expect( media.caption.raw ).toContain(
+				`Mountain view ${ index + 2 }`
+			);
+			expect( media.caption.raw ).toMatch( /is licensed under/ );
+		}
+	} );
+} );
