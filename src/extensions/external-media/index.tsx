@@ -1,7 +1,8 @@
 /**
  * The external media sources in media placeholders (spec 002 §2 "External media browser"): the
  * placeholders of the image, gallery, slideshow, tiled gallery and video blocks get a "Select Image"
- * menu beside their Media Library button, listing the Media Library and the external sources.
+ * menu beside their Media Library button, listing the Media Library and the external sources; their
+ * toolbar's Replace / Add menu lists the external sources too.
  *
  * WordPress renders a placeholder's Media Library button through the filterable `MediaUpload`
  * component (`editor.MediaUpload`) with `mode="browse"`, which only placeholders pass: the filter
@@ -35,19 +36,14 @@ const { useBlockEditContext } = blockEditor as unknown as {
 	useBlockEditContext: () => { name?: string; clientId?: string };
 };
 
-function SourcesMenu( {
-	mediaProps,
-	openLibrary,
-	clientId,
-}: {
-	mediaProps: MediaUploadProps;
-	openLibrary: () => void;
-	clientId?: string;
-} ) {
+/**
+ * The browser of a chosen source: the chunk is fetched on the first choice (a failure says so and
+ * offers to try again), then the modal renders here, outside any menu that closes.
+ */
+function useSourceBrowser( mediaProps: MediaUploadProps, clientId?: string ) {
 	const [ source, setSource ] = useState< ExternalSourceSlug | null >( null );
 	const [ Browser, setBrowser ] = useState< BrowserComponent | null >( null );
 	const [ failed, setFailed ] = useState( false );
-	const sources = sourcesFor( mediaProps.allowedTypes );
 
 	const choose = ( slug: ExternalSourceSlug ) => {
 		setSource( slug );
@@ -62,7 +58,69 @@ function SourcesMenu( {
 			.catch( () => setFailed( true ) );
 	};
 
-	if ( sources.length === 0 ) {
+	let element: ReactNode = null;
+	if ( source && failed ) {
+		element = (
+			<Notice
+				status="error"
+				isDismissible={ false }
+				actions={ [
+					{
+						label: __( 'Try again', 'jetpack-blocks' ),
+						onClick: () => choose( source ),
+					},
+				] }
+			>
+				{ __(
+					'The media browser could not be loaded. Check your connection, then try again.',
+					'jetpack-blocks'
+				) }
+			</Notice>
+		);
+	} else if ( source && Browser ) {
+		element = (
+			<Browser
+				{ ...mediaProps }
+				source={ source }
+				clientId={ clientId }
+				onClose={ () => setSource( null ) }
+			/>
+		);
+	} else if ( source ) {
+		element = <Spinner />;
+	}
+	return { choose, element };
+}
+
+function SourceItems( {
+	allowedTypes,
+	onChoose,
+}: {
+	allowedTypes?: string[];
+	onChoose: ( slug: ExternalSourceSlug ) => void;
+} ) {
+	return (
+		<>
+			{ sourcesFor( allowedTypes ).map( ( slug ) => (
+				<MenuItem key={ slug } onClick={ () => onChoose( slug ) }>
+					{ sourceLabel( slug ) }
+				</MenuItem>
+			) ) }
+		</>
+	);
+}
+
+function SourcesMenu( {
+	mediaProps,
+	openLibrary,
+	clientId,
+}: {
+	mediaProps: MediaUploadProps;
+	openLibrary: () => void;
+	clientId?: string;
+} ) {
+	const browser = useSourceBrowser( mediaProps, clientId );
+	if ( sourcesFor( mediaProps.allowedTypes ).length === 0 ) {
 		return null;
 	}
 	return (
@@ -91,48 +149,23 @@ function SourcesMenu( {
 						>
 							{ __( 'Media Library', 'jetpack-blocks' ) }
 						</MenuItem>
-						{ sources.map( ( slug ) => (
-							<MenuItem
-								key={ slug }
-								onClick={ () => {
-									onClose();
-									choose( slug );
-								} }
-							>
-								{ sourceLabel( slug ) }
-							</MenuItem>
-						) ) }
+						<SourceItems
+							allowedTypes={ mediaProps.allowedTypes }
+							onChoose={ ( slug ) => {
+								onClose();
+								browser.choose( slug );
+							} }
+						/>
 					</MenuGroup>
 				) }
 			/>
-			{ source && ! Browser && ! failed && <Spinner /> }
-			{ source && failed && (
-				<Notice
-					status="error"
-					isDismissible={ false }
-					actions={ [
-						{
-							label: __( 'Try again', 'jetpack-blocks' ),
-							onClick: () => choose( source ),
-						},
-					] }
-				>
-					{ __(
-						'The media browser could not be loaded. Check your connection, then try again.',
-						'jetpack-blocks'
-					) }
-				</Notice>
-			) }
-			{ source && Browser && (
-				<Browser
-					{ ...mediaProps }
-					source={ source }
-					clientId={ clientId }
-					onClose={ () => setSource( null ) }
-				/>
-			) }
+			{ browser.element }
 		</>
 	);
+}
+
+function isBlockWithSources( name?: string ): boolean {
+	return !! name && BLOCKS_WITH_SOURCES.includes( name );
 }
 
 function withExternalSources(
@@ -140,11 +173,7 @@ function withExternalSources(
 ): ComponentType< MediaUploadProps > {
 	return function MediaUploadWithSources( props: MediaUploadProps ) {
 		const { name, clientId } = useBlockEditContext();
-		if (
-			props.mode !== 'browse' ||
-			! name ||
-			! BLOCKS_WITH_SOURCES.includes( name )
-		) {
+		if ( props.mode !== 'browse' || ! isBlockWithSources( name ) ) {
 			return <MediaUpload { ...props } />;
 		}
 		const render = ( args: { open: () => void } ): ReactNode => (
@@ -161,6 +190,63 @@ function withExternalSources(
 	};
 }
 
+interface ReplaceFlowProps {
+	allowedTypes?: string[];
+	multiple?: boolean;
+	addToGallery?: boolean;
+	mediaIds?: number[];
+	onSelect: MediaUploadProps[ 'onSelect' ];
+	children?: ReactNode | ( ( args: { onClose: () => void } ) => ReactNode );
+}
+
+/**
+ * The toolbar's Replace / Add menu (MediaReplaceFlow) of the same blocks: the external sources
+ * after its own entries. A gallery's "Add" appends what the browser brings.
+ */
+function withExternalReplaceSources(
+	MediaReplaceFlow: ComponentType< ReplaceFlowProps >
+): ComponentType< ReplaceFlowProps > {
+	return function MediaReplaceFlowWithSources( props: ReplaceFlowProps ) {
+		const { name, clientId } = useBlockEditContext();
+		const browser = useSourceBrowser(
+			{
+				allowedTypes: props.allowedTypes,
+				multiple: props.multiple,
+				addToGallery: props.addToGallery,
+				value: props.mediaIds,
+				onSelect: props.onSelect,
+				render: () => null,
+			},
+			clientId
+		);
+		if ( ! isBlockWithSources( name ) ) {
+			return <MediaReplaceFlow { ...props } />;
+		}
+		const { children } = props;
+		return (
+			<>
+				<MediaReplaceFlow { ...props }>
+					{ ( { onClose }: { onClose: () => void } ) => (
+						<>
+							{ typeof children === 'function'
+								? children( { onClose } )
+								: children }
+							<SourceItems
+								allowedTypes={ props.allowedTypes }
+								onChoose={ ( slug ) => {
+									onClose();
+									browser.choose( slug );
+								} }
+							/>
+						</>
+					) }
+				</MediaReplaceFlow>
+				{ browser.element }
+			</>
+		);
+	};
+}
+
 /*
  * `@wordpress/hooks` is a dependency of the block library the editor script already depends on,
  * but not a declared package of this project, so its global is used (see README, dependencies).
@@ -169,7 +255,7 @@ type FilterHooks = {
 	addFilter: (
 		hookName: string,
 		namespace: string,
-		callback: typeof withExternalSources,
+		callback: ( component: never ) => unknown,
 		priority?: number
 	) => void;
 };
@@ -184,4 +270,9 @@ hooks?.addFilter(
 	'jetpack-blocks/external-media',
 	withExternalSources,
 	20
+);
+hooks?.addFilter(
+	'editor.MediaReplaceFlow',
+	'jetpack-blocks/external-media',
+	withExternalReplaceSources
 );

@@ -129,4 +129,64 @@ test.describe( 'external media picker', () => {
 			expect( media.caption.raw ).toMatch( /is licensed under/ );
 		}
 	} );
+
+	test( 'fills a core gallery, then adds to it from its toolbar', async ( {
+		page,
+		blocks,
+		editor,
+	} ) => {
+		await page.context().setExtraHTTPHeaders( service.headers );
+		await routeRemoteImages( page.context() );
+
+		async function pickFromOpenverse( search: string, titles: string[] ) {
+			await page.getByRole( 'menuitem', { name: 'Openverse' } ).click();
+			const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+			const box = dialog.getByRole( 'searchbox', { name: 'Search' } );
+			await box.fill( search );
+			await dialog.getByRole( 'button', { name: 'Search' } ).click();
+			for ( const title of titles ) {
+				await dialog
+					.getByRole( 'option', { name: title, exact: true } )
+					.click();
+			}
+			await dialog.getByRole( 'button', { name: 'Insert' } ).click();
+			await expect( dialog ).toBeHidden( { timeout: 60_000 } );
+		}
+
+		await blocks.newPost( 'Gallery picker story' );
+		await blocks.insertFromInserter( 'Gallery' );
+		// Its image blocks come after it in the canvas: name the gallery itself.
+		const gallery = editor.canvas.locator( '[data-type="core/gallery"]' );
+		await gallery.getByRole( 'button', { name: 'Select Image' } ).click();
+		await pickFromOpenverse( 'mountain lake', [ 'Mountain lake at dawn' ] );
+		await expect( gallery.locator( 'img' ) ).toHaveCount( 1 );
+
+		// The gallery toolbar's Add menu lists the sources too, and adds: the first image stays.
+		await editor.selectBlocks( gallery );
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Add', exact: true } )
+			.click();
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Open Media Library' } )
+		).toBeVisible();
+		await pickFromOpenverse( 'mountain view', [ 'Mountain view 7' ] );
+		await expect( gallery.locator( 'img' ) ).toHaveCount( 2 );
+
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'core/gallery' );
+		const captions = saved?.innerBlocks.map( ( image ) =>
+			String( image.attributes.caption ?? '' )
+		);
+		expect( captions?.[ 0 ] ).toContain( 'Mountain lake at dawn' );
+		expect( captions?.[ 1 ] ).toContain( 'Mountain view 7' );
+		for ( const image of saved?.innerBlocks ?? [] ) {
+			expect( image.name ).toBe( 'core/image' );
+			expect( Number( image.attributes.id ) ).toBeGreaterThan( 0 );
+			expect( String( image.attributes.url ) ).toContain(
+				'/wp-content/uploads/'
+			);
+		}
+	} );
 } );
