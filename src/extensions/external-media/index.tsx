@@ -126,8 +126,6 @@ function SourcesMenu( {
 	return (
 		<>
 			<Dropdown
-				className="jetpack-external-media-sources"
-				popoverProps={ { placement: 'bottom-start' } }
 				renderToggle={ ( { isOpen, onToggle } ) => (
 					<Button
 						__next40pxDefaultSize

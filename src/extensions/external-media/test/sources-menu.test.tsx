@@ -149,4 +149,51 @@ describe( 'the sources menu in media placeholders', () => {
 			screen.queryByRole( 'button', { name: 'Select Image' } )
 		).toBeNull();
 	} );
+
+	it( "lists the sources in the toolbar's Replace / Add menu, after its own entries", async () => {
+		const { MediaReplaceFlow } = blockEditor as unknown as {
+			MediaReplaceFlow: Upload;
+		};
+		registerBlockType( 'core/gallery', {
+			apiVersion: 3,
+			title: 'Gallery',
+			category: 'media',
+			attributes: {},
+			edit: () => (
+				<MediaReplaceFlow
+					name="Add"
+					allowedTypes={ [ 'image' ] }
+					multiple
+					addToGallery
+					mediaIds={ [] }
+					onSelect={ () => undefined }
+				/>
+			),
+			save: () => null,
+		} );
+		cleanupBlock = () => unregisterBlockType( 'core/gallery' );
+		render(
+			<BlockEdit
+				name="core/gallery"
+				clientId="gallery-1"
+				attributes={ {} }
+				setAttributes={ () => undefined }
+				isSelected
+			/>
+		);
+		const user = userEvent.setup();
+		await user.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		// (The flow's own library and upload entries need the upload permission, not granted here.)
+		expect(
+			screen
+				.getAllByRole( 'menuitem' )
+				.map( ( item ) => item.textContent )
+				.slice( -4 )
+		).toEqual( [
+			'Google Photos',
+			'Pexels Free Photos',
+			'Openverse',
+			'Jetpack Mobile App',
+		] );
+	} );
 } );
