@@ -3,11 +3,13 @@
  * Openverse opens the browser; a search goes through this site's list route to the Openverse
  * stand-in on loopback (the site's proxy pointed at it by the own site's mu-plugins); two results
  * are picked, copied into the media library ("Inserting media") and become the slideshow's
- * images; the post saves and reopens valid.
+ * images; the post saves and reopens valid. The same from a core gallery's placeholder and then
+ * its toolbar's Add menu (appending), and the companion app's uploads into a tiled gallery.
  */
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
 import {
 	EXTERNAL_MEDIA_MU_PLUGINS,
+	png,
 	routeRemoteImages,
 	startExternalMediaService,
 	type ExternalMediaService,
@@ -188,5 +190,62 @@ test.describe( 'external media picker', () => {
 				'/wp-content/uploads/'
 			);
 		}
+	} );
+
+	test( 'inserts what the phone uploads while the companion-app dialog is open', async ( {
+		page,
+		blocks,
+		requestUtils,
+	} ) => {
+		// Something uploaded before the dialog opens is not offered.
+		await requestUtils.uploadMedia( {
+			name: 'before-the-dialog.png',
+			mimeType: 'image/png',
+			buffer: png( 120, 80 ),
+		} as never );
+
+		await blocks.newPost( 'Phone upload story' );
+		const block = await blocks.insertFromInserter( 'Tiled Gallery' );
+		await block.getByRole( 'button', { name: 'Select Image' } ).click();
+		await page
+			.getByRole( 'menuitem', { name: 'Jetpack Mobile App' } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Jetpack Mobile App',
+		} );
+		await expect(
+			dialog.getByText( 'Upload from your phone' )
+		).toBeVisible();
+		await expect(
+			dialog.getByRole( 'img', {
+				name: 'QR code that opens the mobile app',
+			} )
+		).toBeVisible();
+
+		// The phone uploads through the site's REST API, as the app does; the dialog polls for it.
+		const phone = ( await requestUtils.uploadMedia( {
+			name: 'from-the-phone.png',
+			mimeType: 'image/png',
+			buffer: png( 300, 200 ),
+		} as never ) ) as { id: number };
+		await expect(
+			dialog.getByText( 'Select images to be added' )
+		).toBeVisible( {
+			timeout: 10_000,
+		} );
+		const options = dialog.getByRole( 'option' );
+		await expect( options ).toHaveCount( 1 );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Add images' } )
+		).toBeDisabled();
+		await options.first().click();
+		await dialog.getByRole( 'button', { name: 'Add 1 image' } ).click();
+		await expect( dialog ).toBeHidden( { timeout: 30_000 } );
+
+		await expect( block.locator( 'img' ) ).toHaveCount( 1 );
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'jetpack/tiled-gallery' );
+		expect( saved?.attributes.ids ).toEqual( [ phone.id ] );
 	} );
 } );
