@@ -248,4 +248,87 @@ test.describe( 'external media picker', () => {
 		expect( saved?.name ).toBe( 'jetpack/tiled-gallery' );
 		expect( saved?.attributes.ids ).toEqual( [ phone.id ] );
 	} );
+
+	test.describe( 'photo library', () => {
+		// The list answers 403 authorization_required until the account is connected (the
+		// contract), and the browser logs every 4xx it receives.
+		test.use( {
+			allowedConsoleError: /the server responded with a status of 403/,
+		} );
+
+		test( 'connects Google Photos in a popup, browses an album and puts a photo in an image block', async ( {
+			page,
+			blocks,
+		} ) => {
+			await page.context().setExtraHTTPHeaders( service.headers );
+			await routeRemoteImages( page.context() );
+
+			// The site owner's OAuth client (here the stand-in's).
+			await page.goto( '/wp-admin/options-media.php' );
+			await page
+				.getByLabel( 'Google OAuth client ID' )
+				.fill( service.google.clientId );
+			await page
+				.getByLabel( 'Google OAuth client secret' )
+				.fill( service.google.clientSecret );
+			await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+			await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+
+			await blocks.newPost( 'Photo library story' );
+			const block = await blocks.insertFromInserter( 'Image' );
+			await block.getByRole( 'button', { name: 'Select Image' } ).click();
+			await page
+				.getByRole( 'menuitem', { name: 'Google Photos' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+			const connect = dialog.getByRole( 'button', {
+				name: 'Connect to Google Photos',
+			} );
+			await expect( connect ).toBeVisible();
+
+			// The consent page (the stand-in approves at once) returns to the site, which closes it.
+			const popup = page.waitForEvent( 'popup' );
+			await connect.click();
+			await ( await popup ).waitForEvent( 'close', { timeout: 30_000 } );
+			await expect(
+				dialog.getByRole( 'button', {
+					name: 'Disconnect from Google Photos',
+				} )
+			).toBeVisible();
+			await expect(
+				dialog.getByRole( 'option', { name: 'IMG_0001', exact: true } )
+			).toBeVisible();
+			// An image placeholder asks for photos only: the type filter is fixed.
+			await expect(
+				dialog.getByRole( 'combobox', { name: 'Media Type' } )
+			).toBeDisabled();
+
+			await dialog
+				.getByRole( 'combobox', { name: 'View' } )
+				.selectOption( { label: 'Albums' } );
+			await dialog
+				.getByRole( 'option', {
+					name: /^Holidays 2024 \(\d+ items\)$/,
+				} )
+				.click();
+			await expect(
+				dialog.getByRole( 'navigation', { name: 'Album' } )
+			).toContainText( 'Albums → Holidays 2024' );
+			const photo = dialog.getByRole( 'option', {
+				name: 'IMG_0001',
+				exact: true,
+			} );
+			await photo.click();
+			await dialog.getByRole( 'button', { name: 'Insert' } ).click();
+			await expect( dialog ).toBeHidden( { timeout: 60_000 } );
+
+			await blocks.save();
+			const [ saved ] = await blocks.reloadAndCheckValid();
+			expect( saved?.name ).toBe( 'core/image' );
+			expect( Number( saved?.attributes.id ) ).toBeGreaterThan( 0 );
+			expect( String( saved?.attributes.url ) ).toContain(
+				'/wp-content/uploads/'
+			);
+		} );
+	} );
 } );
