@@ -331,4 +331,53 @@ test.describe( 'external media picker', () => {
 			);
 		} );
 	} );
+
+	test.describe( 'offline', () => {
+		// The site answers 502 external_media_unreachable, which the browser logs.
+		test.use( {
+			allowedConsoleError: /the server responded with a status of 502/,
+		} );
+
+		test( 'says Openverse cannot be reached, with Retry, instead of an empty grid', async ( {
+			page,
+			blocks,
+		} ) => {
+			// No stand-in header: the site tries the real Openverse, which this machine cannot reach.
+			await blocks.newPost( 'Offline picker story' );
+			const block = await blocks.insertFromInserter( 'Slideshow' );
+			await block.getByRole( 'button', { name: 'Select Image' } ).click();
+			await page.getByRole( 'menuitem', { name: 'Openverse' } ).click();
+			const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+			await expect(
+				dialog.getByText(
+					/^Openverse could not be reached from this site\./
+				)
+			).toBeVisible( { timeout: 30_000 } );
+			await expect(
+				dialog.getByText(
+					'Sorry, but nothing matched your search criteria.'
+				)
+			).toHaveCount( 0 );
+			await expect( dialog.getByRole( 'option' ) ).toHaveCount( 0 );
+
+			// With the stand-in reachable, Retry asks again, and the failure gives way to the answer.
+			await page.context().setExtraHTTPHeaders( service.headers );
+			await routeRemoteImages( page.context() );
+			const asked = service.seen.length;
+			await dialog.getByRole( 'button', { name: 'Retry' } ).click();
+			await expect(
+				dialog.getByText( /^Openverse could not be reached/ )
+			).toHaveCount( 0 );
+			await expect
+				.poll( () =>
+					service.seen
+						.slice( asked )
+						.some(
+							( seen ) =>
+								seen.url.pathname === '/openverse/v1/images/'
+						)
+				)
+				.toBe( true );
+		} );
+	} );
 } );
