@@ -249,6 +249,47 @@ test.describe( 'external media picker', () => {
 		expect( saved?.attributes.ids ).toEqual( [ phone.id ] );
 	} );
 
+	test( 'lists Pexels 10 at a time and copies a photo into a tiled gallery', async ( {
+		page,
+		blocks,
+	} ) => {
+		await page.context().setExtraHTTPHeaders( service.headers );
+		await routeRemoteImages( page.context() );
+		await page.goto( '/wp-admin/options-media.php' );
+		await page.getByLabel( 'Pexels API key' ).fill( service.pexels.key );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+
+		await blocks.newPost( 'Pexels story' );
+		const block = await blocks.insertFromInserter( 'Tiled Gallery' );
+		await block.getByRole( 'button', { name: 'Select Image' } ).click();
+		await page
+			.getByRole( 'menuitem', { name: 'Pexels Free Photos' } )
+			.click();
+		const dialog = page.getByRole( 'dialog', { name: 'Select media' } );
+		const box = dialog.getByRole( 'searchbox', { name: 'Search' } );
+		await expect( box ).toBeFocused();
+		// 11 photos match: a page of 10, then one more.
+		await box.fill( 'ridge' );
+		await dialog.getByRole( 'button', { name: 'Search' } ).click();
+		const options = dialog.getByRole( 'option' );
+		await expect( options ).toHaveCount( 10 );
+		await dialog.getByRole( 'button', { name: 'Load More' } ).click();
+		await expect( options ).toHaveCount( 11 );
+
+		await dialog
+			.getByRole( 'option', { name: 'Mountain ridge 2', exact: true } )
+			.click();
+		await dialog.getByRole( 'button', { name: 'Insert' } ).click();
+		await expect( dialog ).toBeHidden( { timeout: 60_000 } );
+		await expect( block.locator( 'img' ) ).toHaveCount( 1 );
+
+		await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		expect( saved?.name ).toBe( 'jetpack/tiled-gallery' );
+		expect( saved?.attributes.ids as number[] ).toHaveLength( 1 );
+	} );
+
 	test.describe( 'photo library', () => {
 		// The list answers 403 authorization_required until the account is connected (the
 		// contract), and the browser logs every 4xx it receives.
