@@ -11,6 +11,7 @@ import {
 } from './shared/register-block';
 import { gateBlockSettings } from './shared/plan/gate';
 import './extensions/payment-notices';
+import './extensions/external-media';
 
 const blockFolders = require.context(
 	'./blocks',
