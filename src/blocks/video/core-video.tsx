@@ -5,9 +5,6 @@
  * only these two filters are in the editor bundle.
  */
 import { lazy, Suspense } from '@wordpress/element';
-// wp-hooks is a script of every editor page (the build maps the import to it, as for every
-// @wordpress package); it is installed as a dependency of @wordpress/blocks.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import { addFilter } from '@wordpress/hooks';
 import type { ComponentType } from 'react';
 import { isConvertibleCoreVideo, type CoreVideoAttributes } from './transforms';
