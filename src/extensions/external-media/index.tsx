@@ -1,7 +1,7 @@
 /**
  * The external media sources in media placeholders (spec 002 §2 "External media browser"): the
  * placeholders of the image, gallery, slideshow, tiled gallery and video blocks get a "Select Image"
- * menu beside their Media Library button, listing the Media Library and the external sources; their
+ * menu ("Select Video" where only videos fit) beside their Media Library button, listing the Media Library and the external sources; their
  * toolbar's Replace / Add menu lists the external sources too.
  *
  * WordPress renders a placeholder's Media Library button through the filterable `MediaUpload`
@@ -19,10 +19,12 @@ import {
 	Spinner,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
+import { addFilter } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import {
 	BLOCKS_WITH_SOURCES,
+	menuLabel,
 	sourceLabel,
 	sourcesFor,
 	type ExternalSourceSlug,
@@ -134,7 +136,7 @@ function SourcesMenu( {
 						aria-expanded={ isOpen }
 						onClick={ onToggle }
 					>
-						{ __( 'Select Image', 'jetpack-blocks' ) }
+						{ menuLabel( mediaProps.allowedTypes ) }
 					</Button>
 				) }
 				renderContent={ ( { onClose } ) => (
@@ -245,31 +247,14 @@ function withExternalReplaceSources(
 	};
 }
 
-/*
- * `@wordpress/hooks` is a dependency of the block library the editor script already depends on,
- * but not a declared package of this project, so its global is used (see README, dependencies).
- */
-type FilterHooks = {
-	addFilter: (
-		hookName: string,
-		namespace: string,
-		callback: ( component: never ) => unknown,
-		priority?: number
-	) => void;
-};
-const hooks =
-	typeof window === 'undefined'
-		? undefined
-		: ( window as Window & { wp?: { hooks?: FilterHooks } } ).wp?.hooks;
-
 // After the editor's own filter (priority 10), which replaces MediaUpload with the media modal.
-hooks?.addFilter(
+addFilter(
 	'editor.MediaUpload',
 	'jetpack-blocks/external-media',
 	withExternalSources,
 	20
 );
-hooks?.addFilter(
+addFilter(
 	'editor.MediaReplaceFlow',
 	'jetpack-blocks/external-media',
 	withExternalReplaceSources

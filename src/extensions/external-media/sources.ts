@@ -37,6 +37,21 @@ export function sourceLabel( slug: ExternalSourceSlug ): string {
 	}
 }
 
+/**
+ * The placeholder menu's label: "Select Image" as in the reference product, but a placeholder that
+ * takes only videos (the video block) says so, and one that takes both says media.
+ */
+export function menuLabel( allowedTypes?: string[] ): string {
+	const types = allowedTypes ?? [];
+	if ( types.length && types.every( ( type ) => type === 'video' ) ) {
+		return __( 'Select Video', 'jetpack-blocks' );
+	}
+	if ( types.includes( 'video' ) ) {
+		return __( 'Select Media', 'jetpack-blocks' );
+	}
+	return __( 'Select Image', 'jetpack-blocks' );
+}
+
 /** The external sources that have media of the types a placeholder accepts (any when unspecified). */
 export function sourcesFor( allowedTypes?: string[] ): ExternalSourceSlug[] {
 	return ( Object.keys( SOURCE_TYPES ) as ExternalSourceSlug[] ).filter(

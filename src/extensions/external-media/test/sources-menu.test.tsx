@@ -4,7 +4,7 @@ import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { openLibrary } from './wp-hooks-global';
+import { openLibrary } from './media-library-filter';
 import '..';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -122,17 +122,42 @@ describe( 'the sources menu in media placeholders', () => {
 		);
 	} );
 
-	it( 'offers only the photo library to a video placeholder', async () => {
+	it( 'offers a video placeholder "Select Video" with only the photo library', async () => {
 		cleanupBlock = renderBlock( 'videopress/video', 'browse', [ 'video' ] );
 		const user = userEvent.setup();
+		expect(
+			screen.queryByRole( 'button', { name: 'Select Image' } )
+		).toBeNull();
 		await user.click(
-			screen.getByRole( 'button', { name: 'Select Image' } )
+			screen.getByRole( 'button', { name: 'Select Video' } )
 		);
 		expect(
 			screen
 				.getAllByRole( 'menuitem' )
 				.map( ( item ) => item.textContent )
 		).toEqual( [ 'Media Library', 'Google Photos' ] );
+	} );
+
+	it( 'calls the menu "Select Media" where images and videos both fit', async () => {
+		cleanupBlock = renderBlock( 'core/image', 'browse', [
+			'image',
+			'video',
+		] );
+		const user = userEvent.setup();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Select Media' } )
+		);
+		expect(
+			screen
+				.getAllByRole( 'menuitem' )
+				.map( ( item ) => item.textContent )
+		).toEqual( [
+			'Media Library',
+			'Google Photos',
+			'Pexels Free Photos',
+			'Openverse',
+			'Jetpack Mobile App',
+		] );
 	} );
 
 	it( 'leaves other blocks and non-placeholder media buttons alone', () => {
