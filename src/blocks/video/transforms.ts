@@ -1,7 +1,8 @@
 /**
  * Conversion between the core video block and this one (spec 002 §4): a core video block that
  * carries a video guid or text tracks converts to videopress/video, and any videopress/video converts
- * back to a core video block of the same file, options and tracks.
+ * back to a core video block of the same file, options and tracks. A single video file dropped into
+ * the editor becomes this block and goes straight into its resumable upload.
  */
 import { createBlock } from '@wordpress/blocks';
 import type { Track, VideoAttributes } from './types';
@@ -93,8 +94,23 @@ export function toCoreVideo(
 	};
 }
 
+/** One video file: several files or other media stay with the core blocks. */
+export function isSingleVideoFile( files: File[] ): boolean {
+	return files.length === 1 && /^video\//.test( files[ 0 ]?.type ?? '' );
+}
+
 const transforms = {
 	from: [
+		{
+			type: 'files' as const,
+			// Ahead of core/video's (10): a large file is better sent in resumable chunks.
+			priority: 9,
+			isMatch: isSingleVideoFile,
+			transform: ( files: File[] ) =>
+				createBlock( 'videopress/video', {
+					fileForImmediateUpload: files[ 0 ],
+				} ),
+		},
 		{
 			type: 'block' as const,
 			blocks: [ 'core/video' ],

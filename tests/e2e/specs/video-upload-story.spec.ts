@@ -2,7 +2,9 @@
  * videopress/video, the upload story in the editor: insert the block, choose a video made by ffmpeg,
  * pause the resumable upload and resume it, pick a poster frame with the scrubber, type a title,
  * Done; save, reload valid; a visitor gets a native <video> of the uploaded file. The upload machinery
- * (tus-js-client) is fetched only once a file is chosen, never with the editor bundle.
+ * (tus-js-client) is fetched only once a file is chosen, never with the editor bundle. Then the
+ * editor reloads the page in the middle of an upload: choosing the same file again carries on from
+ * the last chunk the server has, instead of sending the whole file again.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,47 @@ function webmVideo(): Buffer {
 	const video = fs.readFileSync( file );
 	fs.rmSync( dir, { recursive: true, force: true } );
 	return video;
+}
+
+/**
+ * A real WebM of about 12 MB (random noise does not compress): more than one 10,000,000-byte chunk.
+ * Written to disk so that choosing it twice gives the browser the same file, modification time
+ * included, which is what the upload's fingerprint is made of.
+ */
+function longVideoOnDisk(): {
+	file: string;
+	bytes: Buffer;
+	cleanUp: () => void;
+} {
+	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'video-reload-' ) );
+	const file = path.join( dir, 'long-take.webm' );
+	execFileSync( '/usr/bin/ffmpeg', [
+		'-v',
+		'error',
+		'-y',
+		'-f',
+		'lavfi',
+		'-i',
+		"nullsrc=s=480x270:r=25:d=4,geq=lum='random(1)*255':cb=128:cr=128",
+		'-c:v',
+		'libvpx',
+		'-b:v',
+		'40M',
+		'-qmin',
+		'0',
+		'-qmax',
+		'4',
+		'-deadline',
+		'realtime',
+		'-cpu-used',
+		'8',
+		file,
+	] );
+	return {
+		file,
+		bytes: fs.readFileSync( file ),
+		cleanUp: () => fs.rmSync( dir, { recursive: true, force: true } ),
+	};
 }
 
 test.describe( 'videopress/video upload', () => {
@@ -216,5 +259,159 @@ test.describe( 'videopress/video upload when the server keeps failing', () => {
 		await expect(
 			block.getByRole( 'button', { name: 'Done' } )
 		).toHaveCount( 0 );
+	} );
+} );
+
+test.describe( 'videopress/video upload across a page reload', () => {
+	test( 'after a reload mid-upload, choosing the same file again sends only what the server lacks', async ( {
+		page,
+		blocks,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const video = longVideoOnDisk();
+		expect( video.bytes.length ).toBeGreaterThan( 10_000_000 );
+		expect( video.bytes.length ).toBeLessThan( 20_000_000 );
+
+		// The second chunk never arrives before the reload (a connection lost with the page).
+		let reloaded = false;
+		let heldSecondChunk = false;
+		const afterReload: Array< {
+			method: string;
+			offset: string | null;
+			bytes: number;
+		} > = [];
+		await page.route( /video-uploads/, async ( route: Route ) => {
+			const request = route.request();
+			const override = await request.headerValue(
+				'x-http-method-override'
+			);
+			const offset = await request.headerValue( 'upload-offset' );
+			if ( reloaded ) {
+				afterReload.push( {
+					method: override ?? request.method(),
+					offset,
+					bytes: request.postDataBuffer()?.length ?? 0,
+				} );
+			} else if ( override === 'PATCH' && offset !== '0' ) {
+				heldSecondChunk = true;
+				// Left hanging: the reload takes the request down with the page.
+				return;
+			}
+			await route.continue().catch( () => {} );
+		} );
+		// Leaving an editor with unsaved changes asks first; the editor here says yes.
+		page.on( 'dialog', ( dialog ) => void dialog.accept() );
+
+		await blocks.newPost( 'Video reload story' );
+		const block = await blocks.insertFromInserter( 'VideoPress' );
+		const postId = await blocks.save();
+		const choose = async ( target: typeof block ) => {
+			const [ chooser ] = await Promise.all( [
+				page.waitForEvent( 'filechooser' ),
+				target
+					.getByRole( 'button', { name: 'Upload', exact: true } )
+					.click(),
+			] );
+			await chooser.setFiles( video.file );
+		};
+
+		const firstChunk = page.waitForResponse(
+			( response ) =>
+				/video-uploads/.test( response.url() ) &&
+				response.request().headers()[ 'x-http-method-override' ] ===
+					'PATCH'
+		);
+		await choose( block );
+		expect( ( await firstChunk ).headers()[ 'upload-offset' ] ).toBe(
+			'10000000'
+		);
+		await expect.poll( () => heldSecondChunk ).toBe( true );
+		await expect( block.getByText( /^Uploading \(\d+%\)$/ ) ).toBeVisible();
+
+		reloaded = true;
+		await page.reload();
+		expect( new URL( page.url() ).searchParams.get( 'post' ) ).toBe(
+			String( postId )
+		);
+		const again = blocks.block( 'videopress/video' );
+		await expect(
+			again.getByRole( 'button', { name: 'Upload', exact: true } )
+		).toBeVisible( { timeout: 30_000 } );
+		await choose( again );
+		await expect( again.getByText( 'Upload Complete' ) ).toBeVisible( {
+			timeout: 60_000,
+		} );
+
+		// No new upload was created: the client asked where the old one stood and sent the rest.
+		expect(
+			afterReload.map( ( request ) => request.method )
+		).not.toContain( 'POST' );
+		expect( afterReload.map( ( request ) => request.method ) ).toContain(
+			'HEAD'
+		);
+		const patches = afterReload.filter(
+			( request ) => request.method === 'PATCH'
+		);
+		expect( patches.map( ( request ) => request.offset ) ).toEqual( [
+			'10000000',
+		] );
+		expect( patches[ 0 ]?.bytes ).toBe( video.bytes.length - 10_000_000 );
+
+		await again.getByRole( 'button', { name: 'Done' } ).click();
+		const [ saved ] = await blocks.editorBlocks();
+		const src = String( saved?.attributes.src );
+		expect( saved?.attributes.guid ).toMatch( /^[a-zA-Z0-9]{8}$/ );
+		expect( src ).toMatch( /\/long-take(-\d+)?\.webm$/ );
+		const stored = await page.request.get( src );
+		expect( Buffer.from( await stored.body() ).equals( video.bytes ) ).toBe(
+			true
+		);
+		video.cleanUp();
+	} );
+} );
+
+test.describe( 'videopress/video from a dropped file', () => {
+	test( 'a video file dropped into the editor becomes the video block and uploads', async ( {
+		page,
+		editor,
+		blocks,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const video = webmVideo();
+		await blocks.newPost( 'Video drop story' );
+		const frame =
+			page.frame( { name: 'editor-canvas' } ) ?? page.mainFrame();
+		// The file as the browser hands it over on a drop from the desktop.
+		const dataTransfer = await frame.evaluateHandle( ( base64 ) => {
+			const bytes = Uint8Array.from( atob( base64 ), ( c ) =>
+				c.charCodeAt( 0 )
+			);
+			const transfer = new DataTransfer();
+			transfer.items.add(
+				new File( [ bytes ], 'dropped.webm', { type: 'video/webm' } )
+			);
+			return transfer;
+		}, video.toString( 'base64' ) );
+		const root = editor.canvas.locator( '.is-root-container' );
+		for ( const type of [ 'dragenter', 'dragover', 'drop' ] ) {
+			await root.dispatchEvent( type, { dataTransfer } );
+		}
+
+		const block = blocks.block( 'videopress/video' );
+		await expect( block.getByText( 'Upload Complete' ) ).toBeVisible( {
+			timeout: 30_000,
+		} );
+		await block.getByRole( 'button', { name: 'Done' } ).click();
+		const [ dropped ] = await blocks.editorBlocks();
+		expect( dropped?.name ).toBe( 'videopress/video' );
+		expect( dropped?.attributes.guid ).toMatch( /^[a-zA-Z0-9]{8}$/ );
+		// The file went into the upload, not into the stored attributes.
+		expect( dropped?.attributes.fileForImmediateUpload ).toBeUndefined();
+		const stored = await page.request.get(
+			String( dropped?.attributes.src )
+		);
+		expect( Buffer.from( await stored.body() ).equals( video ) ).toBe(
+			true
+		);
 	} );
 } );

@@ -1,4 +1,8 @@
-import { getBlockTransforms, registerBlockType } from '@wordpress/blocks';
+import {
+	findTransform,
+	getBlockTransforms,
+	registerBlockType,
+} from '@wordpress/blocks';
 import {
 	fromCoreVideo,
 	isConvertibleCoreVideo,
@@ -81,5 +85,38 @@ describe( 'conversion between core/video and videopress/video', () => {
 				( transform ) => ( transform as { blocks?: string[] } ).blocks
 			)
 		).toContainEqual( [ 'core/video' ] );
+	} );
+
+	it( 'takes a single dropped video file into its upload; other drops are left alone', () => {
+		const { metadata, settings } = require( '../index' );
+		if ( ! getBlockTransforms( 'from', 'videopress/video' ).length ) {
+			registerBlockType( metadata, settings );
+		}
+		// What the editor does with dropped files: the matching files transform of lowest priority.
+		const forFiles = ( files: File[] ) =>
+			findTransform(
+				getBlockTransforms( 'from' ).filter(
+					( transform ) => transform.type === 'files'
+				) as never,
+				( transform: { isMatch: ( f: File[] ) => boolean } ) =>
+					transform.isMatch( files )
+			) as unknown as {
+				blockName: string;
+				transform: ( f: File[] ) => {
+					name: string;
+					attributes: Record< string, unknown >;
+				};
+			} | null;
+		const clip = new File( [ 'x' ], 'clip.webm', { type: 'video/webm' } );
+		const found = forFiles( [ clip ] );
+		expect( found?.blockName ).toBe( 'videopress/video' );
+		const block = found?.transform( [ clip ] );
+		expect( block?.name ).toBe( 'videopress/video' );
+		expect( block?.attributes.fileForImmediateUpload ).toBe( clip );
+
+		expect(
+			forFiles( [ new File( [ 'x' ], 'a.png', { type: 'image/png' } ) ] )
+		).toBeNull();
+		expect( forFiles( [ clip, clip ] ) ).toBeNull();
 	} );
 } );
