@@ -11,6 +11,7 @@ namespace Jetpack_Blocks;
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/plugin.php';
+require_once __DIR__ . '/oauth-popup-reply.php';
 require_once __DIR__ . '/blocks/donations.php';
 require_once __DIR__ . '/videopress/guid.php';
 require_once __DIR__ . '/videopress/upload.php';

@@ -140,33 +140,7 @@ function instagram_render_connect_page(): void {
  * @param string                    $text    What the page says.
  */
 function instagram_reply_page( array $message, string $text ): void {
-	$parts  = wp_parse_url( admin_url() );
-	$origin = is_array( $parts ) ? ( $parts['scheme'] ?? 'http' ) . '://' . ( $parts['host'] ?? '' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) : '';
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
-	$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT;
-	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-<meta charset="utf-8" />
-<title><?php esc_html_e( 'Connect a photo feed', 'jetpack-blocks' ); ?></title>
-</head>
-<body>
-<p id="jetpack-blocks-instagram-reply"><?php echo esc_html( $text ); ?></p>
-<script>
-( function () {
-	var message = <?php echo wp_json_encode( $message, $flags ); ?>;
-	if ( window.opener ) {
-		window.opener.postMessage( message, <?php echo wp_json_encode( $origin, $flags ); ?> );
-		window.setTimeout( function () { window.close(); }, 300 );
-	}
-} )();
-</script>
-</body>
-</html>
-	<?php
-	exit;
+	oauth_popup_reply( $message, __( 'Connect a photo feed', 'jetpack-blocks' ), $text, 'jetpack-blocks-instagram-reply' );
 }
 
 /**
