@@ -1083,6 +1083,8 @@ test.describe( 'Companion app', () => {
 	}
 
 	test( 'lists only the user’s uploads made after `after`', async () => {
+		// Times are whole seconds: uploads of the tests before this one must be a second older.
+		await new Promise( ( wait ) => setTimeout( wait, 1200 ) );
 		const old = await upload( site.admin, 'before-open.png' );
 		const opened =
 			Math.floor( Date.parse( `${ old.date_gmt }Z` ) / 1000 ) + 1;

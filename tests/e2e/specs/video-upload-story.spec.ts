@@ -6,76 +6,19 @@
  * editor reloads the page in the middle of an upload: choosing the same file again carries on from
  * the last chunk the server has, instead of sending the whole file again.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Route } from '@playwright/test';
 import { test, expect } from '../helpers/test';
+import { testVideoOnDisk } from '../helpers/test-video';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
+/** The pattern clip the stories upload, as bytes. */
 function webmVideo(): Buffer {
-	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'video-story-' ) );
-	const file = path.join( dir, 'story.webm' );
-	execFileSync( '/usr/bin/ffmpeg', [
-		'-v',
-		'error',
-		'-y',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=duration=3:size=320x240:rate=25',
-		'-c:v',
-		'libvpx',
-		'-b:v',
-		'400k',
-		file,
-	] );
-	const video = fs.readFileSync( file );
-	fs.rmSync( dir, { recursive: true, force: true } );
-	return video;
-}
-
-/**
- * A real WebM of about 12 MB (random noise does not compress): more than one 10,000,000-byte chunk.
- * Written to disk so that choosing it twice gives the browser the same file, modification time
- * included, which is what the upload's fingerprint is made of.
- */
-function longVideoOnDisk(): {
-	file: string;
-	bytes: Buffer;
-	cleanUp: () => void;
-} {
-	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'video-reload-' ) );
-	const file = path.join( dir, 'long-take.webm' );
-	execFileSync( '/usr/bin/ffmpeg', [
-		'-v',
-		'error',
-		'-y',
-		'-f',
-		'lavfi',
-		'-i',
-		"nullsrc=s=480x270:r=25:d=4,geq=lum='random(1)*255':cb=128:cr=128",
-		'-c:v',
-		'libvpx',
-		'-b:v',
-		'40M',
-		'-qmin',
-		'0',
-		'-qmax',
-		'4',
-		'-deadline',
-		'realtime',
-		'-cpu-used',
-		'8',
-		file,
-	] );
-	return {
-		file,
-		bytes: fs.readFileSync( file ),
-		cleanUp: () => fs.rmSync( dir, { recursive: true, force: true } ),
-	};
+	const video = testVideoOnDisk( 'story.webm' );
+	video.cleanUp();
+	return video.bytes;
 }
 
 test.describe( 'videopress/video upload', () => {
@@ -268,7 +211,12 @@ test.describe( 'videopress/video upload across a page reload', () => {
 		blocks,
 	} ) => {
 		test.setTimeout( 180_000 );
-		const video = longVideoOnDisk();
+		// About 12 MB of noise: more than one chunk. Chosen from disk twice, it is the same file to
+		// the browser (modification time included), which is what the upload's fingerprint is made of.
+		const video = testVideoOnDisk( 'long-take.webm', {
+			seconds: 4,
+			noise: true,
+		} );
 		expect( video.bytes.length ).toBeGreaterThan( 10_000_000 );
 		expect( video.bytes.length ).toBeLessThan( 20_000_000 );
 

@@ -6,7 +6,6 @@
  * video, a server failing with 500 for longer than the client's own retries, missing and forged
  * tokens. Every finished upload is fetched back from the media library and compared by sha256.
  */
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +14,7 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { startOwnSite, type OwnSite, type SignedIn } from '../helpers/own-site';
+import { makeTestVideo } from '../helpers/test-video';
 import {
 	CHUNK_SIZE,
 	RETRY_DELAYS,
@@ -41,20 +41,7 @@ const sha256 = ( data: Buffer ) =>
 
 /** A video made by ffmpeg's test source; `padTo` appends random bytes (the sniffer reads the head). */
 function makeVideo( name: string, seconds: number, padTo = 0 ): Buffer {
-	const file = path.join( work, name );
-	execFileSync( '/usr/bin/ffmpeg', [
-		'-v',
-		'error',
-		'-y',
-		'-f',
-		'lavfi',
-		'-i',
-		`testsrc=duration=${ seconds }:size=320x240:rate=25`,
-		'-pix_fmt',
-		'yuv420p',
-		file,
-	] );
-	const video = fs.readFileSync( file );
+	const video = makeTestVideo( path.join( work, name ), { seconds } );
 	return padTo > video.length
 		? Buffer.concat( [ video, crypto.randomBytes( padTo - video.length ) ] )
 		: video;

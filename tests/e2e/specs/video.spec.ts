@@ -4,13 +4,10 @@
  * server and rolled back), saves, and a visitor watches a native <video> with its tracks and poster;
  * a private video is not shown to a signed-out visitor, nor served by its routes.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { request, type Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
+import { testVideoOnDisk } from '../helpers/test-video';
 
 const SUBTITLES = [
 	'WEBVTT',
@@ -23,20 +20,7 @@ const SUBTITLES = [
 let videoFile = '';
 
 test.beforeAll( () => {
-	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'video-spec-' ) );
-	videoFile = path.join( dir, 'harbour-tour.mp4' );
-	execFileSync( 'ffmpeg', [
-		'-nostdin',
-		'-loglevel',
-		'error',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=duration=3:size=320x240:rate=25',
-		'-pix_fmt',
-		'yuv420p',
-		videoFile,
-	] );
+	videoFile = testVideoOnDisk( 'harbour-tour.mp4' ).file;
 } );
 
 // The refused meta call of the story is a deliberate 500, which the browser logs.
