@@ -98,8 +98,12 @@ describe( 'conversion between core/video and videopress/video', () => {
 				getBlockTransforms( 'from' ).filter(
 					( transform ) => transform.type === 'files'
 				) as never,
-				( transform: { isMatch: ( f: File[] ) => boolean } ) =>
-					transform.isMatch( files )
+				( transform ) =>
+					(
+						transform as unknown as {
+							isMatch: ( f: File[] ) => boolean;
+						}
+					 ).isMatch( files )
 			) as unknown as {
 				blockName: string;
 				transform: ( f: File[] ) => {
