@@ -1,8 +1,14 @@
 /**
  * A site owner connects the site and their account on a local site (no remote account), then
- * disconnects.
+ * disconnects. On a site of its own: the connection is site-wide, and stories on the shared site
+ * connect it whenever they need it, so a disconnected start there is not guaranteed.
  */
-import { test, expect } from '../helpers/test';
+import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
+
+test.use( {
+	ownSiteName: 'dashboard-connection',
+	ownSiteMuPlugins: [ 'e2e-offline.php' ],
+} );
 
 test.describe( 'Dashboard: connection', () => {
 	test( 'connect the site, approve the user connection, see it, disconnect', async ( {
