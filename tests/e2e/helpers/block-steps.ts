@@ -17,6 +17,17 @@ export interface EditorBlock {
 	innerBlocks: EditorBlock[];
 }
 
+/**
+ * A block among the inserter's search results. The inserter keeps showing its category lists (which
+ * hold the same option) until the debounced search renders the results, a listbox named "Blocks":
+ * a click on the category list's option can land on whatever replaces it.
+ */
+export function inserterSearchResult( page: Page, title: string ): Locator {
+	return page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: title, exact: true } );
+}
+
 export class BlockSteps {
 	constructor(
 		private readonly page: Page,
@@ -63,9 +74,7 @@ export class BlockSteps {
 			.click();
 		const search = this.page.getByRole( 'searchbox', { name: /Search/ } );
 		await search.fill( title );
-		await this.page
-			.getByRole( 'option', { name: title, exact: true } )
-			.click();
+		await inserterSearchResult( this.page, title ).click();
 		// Close the inserter if it stayed open (it does on wide screens).
 		const close = this.page.getByRole( 'button', {
 			name: 'Close Block Inserter',

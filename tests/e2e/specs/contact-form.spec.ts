@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
-import { BlockSteps } from '../helpers/block-steps';
+import { BlockSteps, inserterSearchResult } from '../helpers/block-steps';
 import { adminContext, restNonceOf, signedInUser } from '../helpers/users';
 
 /** A form as stored: a name, an e-mail and a required message. */
@@ -45,7 +45,7 @@ test.describe( 'jetpack/contact-form', () => {
 			.getByRole( 'searchbox', { name: /Search/ } )
 			.last()
 			.fill( 'Dropdown' );
-		await page.getByRole( 'option', { name: 'Dropdown Field' } ).click();
+		await inserterSearchResult( page, 'Dropdown Field' ).click();
 		const dropdown = editor.canvas.locator(
 			'[data-type="jetpack/field-select"]'
 		);

@@ -16,7 +16,7 @@ import {
 } from '@wordpress/e2e-test-utils-playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
-import { BlockSteps } from '../helpers/block-steps';
+import { BlockSteps, inserterSearchResult } from '../helpers/block-steps';
 import { startOwnSite, type OwnSite } from '../helpers/own-site';
 import { SENTENCES, recognisedShare, speak } from '../helpers/speech';
 
@@ -129,9 +129,7 @@ async function insertVoiceToContent( page: Page ): Promise< void > {
 			.click();
 	}
 	await search.fill( 'Voice to content' );
-	await page
-		.getByRole( 'option', { name: 'Voice to content', exact: true } )
-		.click();
+	await inserterSearchResult( page, 'Voice to content' ).click();
 }
 
 /** Whether the post has no content: no block but (as the editor adds one) an empty paragraph. */
@@ -187,7 +185,9 @@ test.describe( 'Voice to content', () => {
 			.poll(
 				async () =>
 					Number( await meter.getAttribute( 'aria-valuenow' ) ),
-				{ timeout: 5_000 }
+				{
+					timeout: 5_000,
+				}
 			)
 			.toBeGreaterThan( 20 );
 		// The speech lasts about 6 s: record past it, then pause and resume.
