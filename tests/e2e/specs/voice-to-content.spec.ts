@@ -215,10 +215,13 @@ test.describe( 'Voice to content', () => {
 			String( blocks[ 0 ]?.attributes.content ?? '' ).trim()
 		).not.toBe( '' );
 		const text = await paragraphsText( steps );
+		// Half the words. The microphone path (the fake device's loop, the browser's Opus encoding,
+		// where the recording starts in the loop) varies from run to run: 0.56–1 measured, 0.69 on
+		// an idle machine. Text that did not come from this speech scores near 0.
 		expect(
 			recognisedShare( SENTENCES.join( ' ' ), text ),
 			`recognised: ${ text }`
-		).toBeGreaterThanOrEqual( 0.7 );
+		).toBeGreaterThanOrEqual( 0.5 );
 
 		const postId = await steps.save();
 		const reloaded = await steps.reloadAndCheckValid();
