@@ -17,6 +17,7 @@ require_once __DIR__ . '/videopress/guid.php';
 require_once __DIR__ . '/videopress/upload.php';
 require_once __DIR__ . '/rest.php';
 require_once __DIR__ . '/blocks.php';
+require_once __DIR__ . '/editor-styles.php';
 require_once __DIR__ . '/ai/token-cache.php';
 require_once __DIR__ . '/contact-form/load.php';
 
