@@ -3,7 +3,9 @@
  * the server-sent events that come back into DOM events.
  *
  * Events (each a CustomEvent):
- * - `suggestion`: detail is the whole text received so far, after each content delta;
+ * - `suggestion`: detail is the whole text received so far, after new content arrived: the content
+ *   frames of one network read make one event (a fast stream brings dozens per read, and listeners
+ *   only ever show the latest text), always before `done` or an error;
  * - `done`: detail is the whole message, on the end marker `[DONE]`;
  * - `function_done`: detail `{ name, arguments }` when the stream built only a function call;
  * - `error_unclear_prompt`: once, when the text starts with the marker JETPACK_AI_ERROR (bold and
@@ -266,6 +268,19 @@ export class SuggestionsEventSource extends EventTarget {
 	private marker: 'pending' | 'clear' | 'unclear' = 'pending';
 	/** Where the marker could start: past the leading decoration already scanned. */
 	private markerStart = 0;
+	/** New text awaits its `suggestion` event (sent once the current network read is parsed). */
+	private suggestionQueued = false;
+	/** A frame of the current network read was seen; the read's bookkeeping is queued. */
+	private readNoted = false;
+	/**
+	 * Once per network read, after the parser handed over its frames (synchronously, one by one): the
+	 * sign of life for the silence timeout and the read's one `suggestion` event.
+	 */
+	private readonly afterRead = (): void => {
+		this.readNoted = false;
+		this.armSilenceTimer();
+		this.flushSuggestion();
+	};
 
 	constructor( options: SuggestionsEventSourceOptions ) {
 		super();
@@ -311,6 +326,7 @@ export class SuggestionsEventSource extends EventTarget {
 		}
 		this.closed = true;
 		this.ended = true;
+		this.suggestionQueued = false;
 		if ( this.startTimer !== undefined ) {
 			clearTimeout( this.startTimer );
 			this.startTimer = undefined;
@@ -326,9 +342,8 @@ export class SuggestionsEventSource extends EventTarget {
 		}
 	}
 
-	/** (Re)starts the wait for the next frame; silence past it fails the request. */
 	/**
-	 * Notes a sign of life. A stream can bring thousands of frames a second, so a frame only stamps
+	 * Notes a sign of life (the request, then each network read that brought frames): it only stamps
 	 * the time; the one timer, when it fires, waits again for whatever is left of the silence.
 	 */
 	private armSilenceTimer(): void {
@@ -374,6 +389,14 @@ export class SuggestionsEventSource extends EventTarget {
 		}
 	}
 
+	/** Sends the pending `suggestion` event, if any (and nothing after close()). */
+	private flushSuggestion(): void {
+		if ( this.suggestionQueued ) {
+			this.suggestionQueued = false;
+			this.emit( 'suggestion', this.fullMessage );
+		}
+	}
+
 	/** The error's own event, then the generic `error`, with the same detail. */
 	private emitError( event: ErrorEventType, detail: AiRequestError ): void {
 		this.emit( event, detail );
@@ -386,6 +409,8 @@ export class SuggestionsEventSource extends EventTarget {
 		detail: AiRequestError
 	): StreamStopped {
 		if ( ! this.ended ) {
+			// What arrived before the failure is shown before it.
+			this.flushSuggestion();
 			this.ended = true;
 			this.clearSilenceTimer();
 			noteAiFailure( detail.code );
@@ -535,7 +560,10 @@ export class SuggestionsEventSource extends EventTarget {
 		if ( ! data ) {
 			return;
 		}
-		this.armSilenceTimer();
+		if ( ! this.readNoted ) {
+			this.readNoted = true;
+			queueMicrotask( this.afterRead );
+		}
 		if (
 			data.length <= DONE_MARKER.length + 4 &&
 			data.trim() === DONE_MARKER
@@ -585,7 +613,7 @@ export class SuggestionsEventSource extends EventTarget {
 				this.checkMarker();
 			}
 			if ( this.marker === 'clear' ) {
-				this.emit( 'suggestion', this.fullMessage );
+				this.suggestionQueued = true; // sent by afterRead
 			}
 		}
 	}
@@ -630,6 +658,7 @@ export class SuggestionsEventSource extends EventTarget {
 	}
 
 	private finish(): void {
+		this.flushSuggestion();
 		this.ended = true;
 		this.clearSilenceTimer();
 		this.countUsage();

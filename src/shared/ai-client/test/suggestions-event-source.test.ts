@@ -132,6 +132,39 @@ describe( 'SuggestionsEventSource: frames', () => {
 		expect( ofType( events, 'error' ) ).toEqual( [] );
 	} );
 
+	it( 'sends one suggestion per network read, with all of its text, before done', async () => {
+		const fetch = streamFetch( [
+			contentFrame( 'A' ) + contentFrame( 'B' ) + contentFrame( 'C' ),
+			contentFrame( 'D' ) + contentFrame( 'E' ) + DONE,
+		] );
+		const { source, events } = open( { fetch } );
+		await until( source );
+
+		expect( events.filter( ( e ) => e.type !== 'response_start' ) ).toEqual(
+			[
+				{ type: 'suggestion', detail: 'ABC' },
+				{ type: 'suggestion', detail: 'ABCDE' },
+				{ type: 'done', detail: 'ABCDE' },
+			]
+		);
+	} );
+
+	it( 'shows what arrived before an error frame of the same read, then the error', async () => {
+		const fetch = streamFetch( [
+			contentFrame( 'Partial' ) +
+				'data: {"error":{"code":"error_response","message":"Broken"}}\n\n',
+		] );
+		const { source, events } = open( { fetch } );
+		await until( source, [ 'error' ] );
+
+		expect(
+			events
+				.filter( ( e ) => e.type !== 'response_start' )
+				.map( ( e ) => e.type )
+		).toEqual( [ 'suggestion', 'error_response', 'error' ] );
+		expect( ofType( events, 'suggestion' )[ 0 ]?.detail ).toBe( 'Partial' );
+	} );
+
 	it( 'joins a data field spread over several lines', async () => {
 		const fetch = streamFetch( [
 			'data: {"choices":[{"delta":\ndata: {"content":"Hi there"}}]}\n\n',
@@ -429,8 +462,10 @@ describe( 'SuggestionsEventSource: request', () => {
 
 describe( 'SuggestionsEventSource: closing and retrying', () => {
 	it( 'fires nothing after close(), even for frames already received', async () => {
+		// Both pieces are in the body before the first is read.
 		const fetch = streamFetch( [
-			contentFrame( 'One' ) + contentFrame( ' two' ) + DONE,
+			contentFrame( 'One' ),
+			contentFrame( ' two' ) + DONE,
 		] );
 		const { source, events } = open( { fetch } );
 		source.addEventListener( 'suggestion', () => {
