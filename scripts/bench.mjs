@@ -187,6 +187,10 @@ async function main() {
 			cold.responses,
 			( file ) => file.includes( PLUGIN_PATH ) && file.endsWith( '.css' )
 		);
+		// Requests for the plugin's files (the page and the canvas iframe).
+		const editorRequests = cold.responses.filter( ( response ) =>
+			response.url().includes( PLUGIN_PATH )
+		).length;
 		await coldContext.close();
 
 		// 2. A visitor on a page of only static (and server-rendered) blocks.
@@ -266,6 +270,10 @@ async function main() {
 			`${ kb( editorCss.raw ) } / ${ kb( editorCss.gz ) }`
 		);
 		line( 'files', editorJs.files.concat( editorCss.files ).join( ', ' ) );
+		line(
+			'requests for plugin files (page + canvas)',
+			String( editorRequests )
+		);
 		console.log(
 			'\nLazy chunks (loaded by dynamic import when a block is first used)'
 		);
