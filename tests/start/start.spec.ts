@@ -87,7 +87,16 @@ test( 'the printed login opens the editor, where a block is inserted and saved',
 		name: 'Welcome to the editor',
 	} );
 	await page.addLocatorHandler( welcome, async () => {
-		await welcome.getByRole( 'button', { name: 'Close' } ).click();
+		// On the Playground runtime the editor may still be rendering when the guide appears, and a
+		// click can be lost (seen once on CI: the guide stayed open after a click): close until shut.
+		await expect( async () => {
+			if ( await welcome.isVisible() ) {
+				await welcome
+					.getByRole( 'button', { name: 'Close' } )
+					.click( { timeout: 5_000 } );
+			}
+			await expect( welcome ).toBeHidden( { timeout: 3_000 } );
+		} ).toPass( { timeout: 45_000 } );
 	} );
 	await page.goto( '/wp-admin/post-new.php' );
 	const inserterToggle = page
