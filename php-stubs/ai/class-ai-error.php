@@ -110,6 +110,23 @@ class Ai_Error extends \Exception {
 		return new self( 'error_user_quota_exceeded', sprintf( $message, $limit ), 429, array( 'limit' => $limit ) );
 	}
 
+	/**
+	 * 503: no language model is set up on this site (no provider in Settings → Connectors nor in
+	 * Settings → Jetpack Blocks AI) and no offline tool does this task. Nothing was counted.
+	 */
+	public static function not_configured(): self {
+		return new self( 'error_ai_not_configured', __( 'No AI model is set up for this site.', 'jetpack-blocks' ), 503 );
+	}
+
+	/**
+	 * 503: the configured AI service cannot do this kind of work (e.g. it has no image endpoint).
+	 *
+	 * @param string $message What the service lacks, in words for the user.
+	 */
+	public static function capability_unsupported( string $message ): self {
+		return new self( 'error_capability_unsupported', $message, 503 );
+	}
+
 	/** 504: the answer took longer than a stream may stay open; the client's network error. */
 	public static function stream_timeout(): self {
 		return new self( 'error_network', __( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ), 504 );

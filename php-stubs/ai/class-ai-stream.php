@@ -51,14 +51,16 @@ class Ai_Stream {
 	 * @param \Generator       $pieces     Pieces; the current one has not been written yet.
 	 * @param callable|null    $on_failure Called once if the stream ends in an error (not when
 	 *                                     the client goes away), e.g. to give back the request.
+	 * @param array            $first      Top-level fields of the first frame only (e.g. which
+	 *                                     offline tool made the answer).
 	 * @return \WP_REST_Response The response that stands for the stream.
 	 */
-	public static function defer( \WP_REST_Request $request, \Generator $pieces, ?callable $on_failure = null ): \WP_REST_Response {
+	public static function defer( \WP_REST_Request $request, \Generator $pieces, ?callable $on_failure = null, array $first = array() ): \WP_REST_Response {
 		if ( null === self::$pending ) {
 			self::$pending = new \SplObjectStorage();
 			add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 3 );
 		}
-		self::$pending[ $request ] = array( $pieces, $on_failure );
+		self::$pending[ $request ] = array( $pieces, $on_failure, $first );
 
 		$response = new \WP_REST_Response( null, 200 );
 		$response->set_headers( self::headers() );
@@ -77,9 +79,9 @@ class Ai_Stream {
 		if ( $served || null === self::$pending || ! $request instanceof \WP_REST_Request || ! self::$pending->contains( $request ) ) {
 			return $served;
 		}
-		list( $pieces, $on_failure ) = self::$pending[ $request ];
+		list( $pieces, $on_failure, $first ) = self::$pending[ $request ];
 		self::$pending->detach( $request );
-		self::write( $pieces, $on_failure );
+		self::write( $pieces, $on_failure, $first );
 		return true;
 	}
 
@@ -122,8 +124,9 @@ class Ai_Stream {
 	 *
 	 * @param \Generator     $pieces     Pieces; starts with the current one.
 	 * @param callable|null $on_failure Called if the stream ends in an error.
+	 * @param array         $first      Top-level fields of the first frame.
 	 */
-	private static function write( \Generator $pieces, ?callable $on_failure ): void {
+	private static function write( \Generator $pieces, ?callable $on_failure, array $first ): void {
 		if ( ! headers_sent() ) {
 			// Again: the REST server sent no-cache headers of its own after the response's.
 			foreach ( self::headers() as $name => $value ) {
@@ -159,7 +162,8 @@ class Ai_Stream {
 			while ( $pieces->valid() ) {
 				$delta = self::delta( $pieces->current() );
 				if ( null !== $delta ) {
-					self::frame( (string) wp_json_encode( array( 'choices' => array( array( 'delta' => $delta ) ) ) ) );
+					self::frame( (string) wp_json_encode( array_merge( array( 'choices' => array( array( 'delta' => $delta ) ) ), $first ) ) );
+					$first = array();
 					if ( connection_aborted() ) {
 						return;
 					}

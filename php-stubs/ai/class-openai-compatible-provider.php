@@ -167,25 +167,14 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 * Not offered by this provider.
 	 */
 	public function transcribe( string $path, string $file_name, string $mime_type ): string {
-		throw new Ai_Error(
-			'jetpack_ai_service_unavailable',
-			sprintf(
-				/* translators: %s: the product name. */
-				__( 'The %s AI service is temporarily unavailable.', 'jetpack-blocks' ),
-				plugin_info()['name']
-			),
-			503,
-			array( 'reason' => 'not_supported_by_provider' )
-		);
+		throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot transcribe audio.', 'jetpack-blocks' ) );
 	}
 
 	/**
 	 * {@inheritDoc}
-	 *
-	 * Not offered by this provider.
 	 */
 	public function generate_image( string $prompt ): string {
-		throw Ai_Error::service_unavailable( array( 'reason' => 'not_supported_by_provider' ) );
+		throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot make images.', 'jetpack-blocks' ) );
 	}
 
 	/**

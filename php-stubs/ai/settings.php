@@ -73,23 +73,44 @@ function ai_settings(): array {
 }
 
 /**
- * The provider that answers AI requests: the OpenAI-compatible one when a base URL is set, the
- * offline one otherwise.
+ * The model that answers AI requests, or null when no model is set up: WordPress's own AI Client
+ * when the owner set up a provider in Settings → Connectors (WordPress 7.0+), else the
+ * OpenAI-compatible service of Settings → Jetpack Blocks AI when it has a base URL. There is no
+ * stand-in answerer: without a model the routes use real offline tools or say that none is set up.
  */
-function ai_provider(): Ai_Provider {
+function ai_provider(): ?Ai_Provider {
 	$settings = ai_settings();
-	$provider = '' !== $settings['base_url']
-		? new OpenAI_Compatible_Provider( $settings['base_url'], $settings['api_key'], $settings['model'] )
-		: new Offline_Provider();
+	$provider = null;
+	if ( function_exists( __NAMESPACE__ . '\ai_wp_ai_client_provider' ) ) {
+		$provider = ai_wp_ai_client_provider( $settings );
+	}
+	if ( null === $provider && '' !== $settings['base_url'] ) {
+		$provider = new OpenAI_Compatible_Provider( $settings['base_url'], $settings['api_key'], $settings['model'] );
+	}
 
 	/**
 	 * The AI provider of this request.
 	 *
-	 * @param Ai_Provider $provider Provider chosen from the settings.
-	 * @param array       $settings The provider settings (contains the API key: do not log it).
+	 * @param Ai_Provider|null $provider Provider chosen from the settings; null when no model is set up.
+	 * @param array            $settings The provider settings (contains the API key: do not log it).
 	 */
 	$filtered = apply_filters( 'jetpack_blocks_ai_provider', $provider, $settings );
-	return $filtered instanceof Ai_Provider ? $filtered : $provider;
+	return $filtered instanceof Ai_Provider ? $filtered : null;
+}
+
+/**
+ * Which kind of model answers, for the editor and the settings screen: 'wp-ai-client',
+ * 'openai-compatible', another provider's own name, or null for none.
+ */
+function ai_model_source(): ?string {
+	$provider = ai_provider();
+	if ( null === $provider ) {
+		return null;
+	}
+	if ( $provider instanceof OpenAI_Compatible_Provider ) {
+		return 'openai-compatible';
+	}
+	return method_exists( $provider, 'source' ) ? (string) $provider->source() : 'custom';
 }
 
 /**
@@ -324,10 +345,10 @@ function ai_render_settings_page(): void {
 		<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
 		<?php ai_print_settings_notices(); ?>
 		<p>
-			<?php esc_html_e( 'By default the AI features of the editor (the AI assistant, voice to content, image generation) are answered on this site by the offline assistant: no account, no internet and no data leaves the site. It does not understand language — it writes template answers that restate the request, tidies transcriptions and draws placeholder images — so it is meant for trying the features and for testing.', 'jetpack-blocks' ); ?>
+			<?php esc_html_e( 'The AI features of the editor (the AI assistant, image generation, the contact form’s AI bar) need a language model. Enter the base URL of an OpenAI-compatible service (OpenAI, or a model server on this computer such as llama.cpp, Ollama or LM Studio). Until one is set up, the editor says so and sends nothing.', 'jetpack-blocks' ); ?>
 		</p>
 		<p>
-			<?php esc_html_e( 'For real answers, enter the base URL of an OpenAI-compatible service (OpenAI, or a local server such as Ollama or LM Studio). Leave it empty to keep the offline assistant.', 'jetpack-blocks' ); ?>
+			<?php esc_html_e( 'Without a model, real offline tools still work where they are installed on the server: spelling correction (Hunspell), translation (Apertium), key sentences, and transcription (pocketsphinx). Each result says which tool made it.', 'jetpack-blocks' ); ?>
 		</p>
 		<form method="post" action="options.php">
 			<?php
@@ -349,7 +370,7 @@ function ai_render_settings_page(): void {
 function ai_render_provider_section(): void {
 	$settings = ai_settings();
 	if ( '' === $settings['base_url'] ) {
-		$status = __( 'Now answering: the offline assistant.', 'jetpack-blocks' );
+		$status = __( 'No AI model is set up for this site.', 'jetpack-blocks' );
 	} else {
 		$status = sprintf(
 			/* translators: 1: host name of the service, 2: model name. */
@@ -388,7 +409,7 @@ function ai_render_base_url_field(): void {
 		esc_attr( AI_SETTINGS_OPTION ),
 		esc_attr( ai_settings()['base_url'] )
 	);
-	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: the offline assistant. Redirects are not followed. Changing the host, scheme or port removes the stored API key.', 'jetpack-blocks' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: no model. Redirects are not followed. Changing the host, scheme or port removes the stored API key.', 'jetpack-blocks' ) . '</p>';
 	echo '<p class="description">' . esc_html(
 		sprintf(
 			/* translators: 1: example address, 2: PHP code of a constant definition, 3: filter name. */
@@ -520,6 +541,19 @@ function ai_print_client_config( string $handle ): void {
 				// The client keeps its cached token per user (src/shared/ai-client/token.ts).
 				'userId'             => get_current_user_id(),
 				'playground'         => ai_playground_enabled(),
+				// Whether a model answers; without one the editor shows the set-up state and
+				// sends nothing (src/shared/ai-client/config.ts).
+				'model'              => array(
+					'configured'  => null !== ai_model_source(),
+					'source'      => ai_model_source(),
+					'canSetUp'    => current_user_can( ai_settings_capability() ),
+					'setupUrl'    => admin_url( 'options-general.php?page=' . AI_SETTINGS_PAGE ),
+					'largerModel' => '' !== ( ai_settings()['larger_model'] ?? '' ),
+				),
+				// Real offline tools on this site (php-stubs/ai/class-offline-tools.php).
+				'tools'              => ai_offline_tools_status(),
+				// The site's language, not the user's: it orders the translation languages.
+				'siteLanguage'       => get_locale(),
 			)
 		) . ';',
 		'before'

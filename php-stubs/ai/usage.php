@@ -301,7 +301,14 @@ function ai_usage_feature(): array {
 		'current-tier'         => ai_usage_tier_data( $tier ),
 		'next-tier'            => $next,
 		'tier-plans-enabled'   => false,
-		'upgrade-type'         => 'default',
+		/**
+		 * The kind of upgrade the editor offers when the site runs out of requests: 'default' (the
+		 * upgrade banner) or 'vip' (the rate-limit banner that points to the account team, for
+		 * sites whose plan is managed by a host's account team).
+		 *
+		 * @param string $type Default 'default'.
+		 */
+		'upgrade-type'         => 'vip' === apply_filters( 'jetpack_blocks_ai_upgrade_type', 'default' ) ? 'vip' : 'default',
 		'error-message'        => '',
 		'error-code'           => '',
 	);

@@ -38,9 +38,10 @@ defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/ai/class-ai-error.php';
 require_once dirname( __DIR__ ) . '/ai/interface-ai-provider.php';
-require_once dirname( __DIR__ ) . '/ai/class-offline-provider.php';
+require_once dirname( __DIR__ ) . '/ai/class-offline-tools.php';
 require_once dirname( __DIR__ ) . '/ai/class-openai-compatible-provider.php';
 require_once dirname( __DIR__ ) . '/ai/class-audio-file.php';
+require_once dirname( __DIR__ ) . '/ai/class-local-recogniser.php';
 require_once dirname( __DIR__ ) . '/ai/class-ai-stream.php';
 require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
@@ -441,6 +442,14 @@ function ai_query( \WP_REST_Request $request ) {
 	if ( $length > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
+	// A model answers when one is set up; without one, only a real offline tool may (never a
+	// template), and a task no tool does is refused before anything is counted.
+	$provider = ai_provider();
+	$tool     = null === $provider ? Offline_Tools::for_messages( $messages ) : null;
+	if ( null === $provider && null === $tool ) {
+		return Ai_Error::not_configured()->to_wp_error();
+	}
+
 	$user_id  = get_current_user_id();
 	$reserved = ai_usage_reserve( $user_id );
 	if ( null !== $reserved ) {
@@ -460,12 +469,13 @@ function ai_query( \WP_REST_Request $request ) {
 	);
 
 	try {
-		$pieces = ai_pieces( ai_provider()->complete( $messages, $options ) );
+		$pieces = ai_pieces( null !== $tool ? $tool->answer() : $provider->complete( $messages, $options ) );
 		// Runs the provider up to its first piece: a refusal still gets its own HTTP status.
 		$pieces->current();
+		$made_by = null !== $tool ? array( 'jetpack_blocks_tool' => $tool->attribution() ) : array();
 
 		if ( $stream ) {
-			return Ai_Stream::defer( $request, $pieces, $refund );
+			return Ai_Stream::defer( $request, $pieces, $refund, $made_by );
 		}
 
 		$content = '';
@@ -498,7 +508,7 @@ function ai_query( \WP_REST_Request $request ) {
 	if ( null !== $call ) {
 		$message['function_call'] = $call;
 	}
-	return rest_ensure_response( array( 'choices' => array( array( 'message' => $message ) ) ) );
+	return rest_ensure_response( array_merge( array( 'choices' => array( array( 'message' => $message ) ) ), $made_by ) );
 }
 
 /**
@@ -517,8 +527,30 @@ function ai_transcription( \WP_REST_Request $request ) {
 	if ( null !== $reserved ) {
 		return $reserved;
 	}
+	$provider = ai_provider();
+	$made_by  = array();
 	try {
-		$text = ai_provider()->transcribe( $audio['path'], $audio['name'], $audio['type'] );
+		try {
+			if ( null === $provider ) {
+				throw Ai_Error::not_configured();
+			}
+			$text = $provider->transcribe( $audio['path'], $audio['name'], $audio['type'] );
+		} catch ( Ai_Error $error ) {
+			// Without a model, or with a service that has no speech endpoint, the local recogniser
+			// transcribes, and the answer says so.
+			if ( ! in_array( $error->get_error_code(), array( 'error_ai_not_configured', 'error_capability_unsupported' ), true ) ) {
+				throw $error;
+			}
+			$text    = ( new Local_Recogniser() )->transcribe( $audio['path'] );
+			$made_by = array(
+				'jetpack_blocks_tool' => array(
+					'id'    => 'pocketsphinx',
+					'label' => null === $provider
+						? __( 'Transcribed offline with pocketsphinx', 'jetpack-blocks' )
+						: __( 'Transcribed offline with pocketsphinx (the AI service has no transcription)', 'jetpack-blocks' ),
+				),
+			);
+		}
 	} catch ( Ai_Error $error ) {
 		ai_usage_refund( $user_id );
 		return $error->to_wp_error();
@@ -526,7 +558,7 @@ function ai_transcription( \WP_REST_Request $request ) {
 		ai_usage_refund( $user_id );
 		return new \WP_Error( 'jetpack_ai_error', __( 'There was an error processing the transcription request.', 'jetpack-blocks' ), array( 'status' => 500 ) );
 	}
-	return rest_ensure_response( array( 'text' => $text ) );
+	return rest_ensure_response( array_merge( array( 'text' => $text ), $made_by ) );
 }
 
 /**
@@ -544,13 +576,17 @@ function ai_generate_image( \WP_REST_Request $request ) {
 	if ( mb_strlen( $prompt ) > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
+	$provider = ai_provider();
+	if ( null === $provider ) {
+		return Ai_Error::not_configured()->to_wp_error();
+	}
 	$user_id  = get_current_user_id();
 	$reserved = ai_usage_reserve( $user_id );
 	if ( null !== $reserved ) {
 		return $reserved;
 	}
 	try {
-		$png = ai_provider()->generate_image( $prompt );
+		$png = $provider->generate_image( $prompt );
 	} catch ( Ai_Error $error ) {
 		ai_usage_refund( $user_id );
 		return $error->to_wp_error();

@@ -1,7 +1,7 @@
 <?php
 /**
  * Test site only: an AI provider with the faults of a real remote one, switched on by markers in the
- * prompt, around the configured (offline) provider. Used by the AI limit and quota specs.
+ * prompt, around the configured provider. Used by the AI limit and quota specs.
  *
  * - `[e2e-slow]`: answers after half a second, as a remote service does; the window in which
  *   parallel requests used to be counted against a quota they had all read as not yet used up.
@@ -17,6 +17,9 @@
 add_filter(
 	'jetpack_blocks_ai_provider',
 	static function ( $provider ) {
+		if ( null === $provider ) {
+			return null; // No model: nothing to wrap (the routes say so).
+		}
 		return new class( $provider ) implements \Jetpack_Blocks\Ai_Provider {
 
 			/**
