@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { freePort } from './helpers/free-port';
 import path from 'node:path';
 import { request } from '@playwright/test';
+import { startAiStandIn } from '../ai-standin/server';
 
 const ROOT = path.resolve( __dirname, '../..' );
 export const STATE_FILE = path.join( ROOT, 'test-results/e2e-site.json' );
@@ -16,6 +17,11 @@ export default async function globalSetup() {
 			'The plugin is not built: run `npm run build` first (npm test does).'
 		);
 	}
+	// The suite's language model (tests/ai-standin): every site the suite makes inherits its
+	// address, and the sites whose mu-plugins include e2e-ai-standin.php use it as their model.
+	const standIn = await startAiStandIn();
+	process.env.JETPACK_BLOCKS_E2E_AI_STANDIN = standIn.baseUrl;
+
 	let serverPid: number | undefined;
 	let siteDir: string | undefined;
 	if ( ! process.env.WP_BASE_URL ) {
@@ -70,4 +76,5 @@ export default async function globalSetup() {
 	} );
 	await requestUtils.setupRest();
 	await requestContext.dispose();
+	return () => standIn.close();
 }

@@ -18,10 +18,15 @@ interface OwnSiteWorkerFixtures {
 
 export const ownSiteTest = test.extend< object, OwnSiteWorkerFixtures >( {
 	ownSiteName: [ 'editor', { scope: 'worker', option: true } ],
-	// The AI specs run without the connection gate (e2e-ai-without-connection.php); a spec checking
-	// the gate itself lists its plugins without it.
+	// The AI specs run without the connection gate (e2e-ai-without-connection.php) and with the
+	// suite's stand-in model (e2e-ai-standin.php); a spec checking the gate, or the editor with no
+	// model set up, lists its plugins without them.
 	ownSiteMuPlugins: [
-		[ 'e2e-offline.php', 'e2e-ai-without-connection.php' ],
+		[
+			'e2e-offline.php',
+			'e2e-ai-without-connection.php',
+			'e2e-ai-standin.php',
+		],
 		{ scope: 'worker', option: true },
 	],
 	ownSite: [

@@ -11,7 +11,7 @@ test.describe.configure( { mode: 'serial' } );
 
 test.use( {
 	ownSiteName: 'ai-assistant-gate',
-	ownSiteMuPlugins: [ 'e2e-offline.php' ],
+	ownSiteMuPlugins: [ 'e2e-offline.php', 'e2e-ai-standin.php' ],
 } );
 
 test( 'the contact form’s AI bar follows the same gate: Reconnect banner, input disabled', async ( {

@@ -11,6 +11,7 @@ test.use( {
 		'e2e-offline.php',
 		'e2e-ai-without-connection.php',
 		'own-site/e2e-ai-playground.php',
+		'e2e-ai-standin.php',
 	],
 } );
 

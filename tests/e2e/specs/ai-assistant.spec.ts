@@ -1,11 +1,13 @@
 /**
- * The AI assistant block in real WordPress, answered by the built-in offline provider (markdown
- * paragraphs that restate the prompt, deterministic). On a site of its own: every story makes AI
- * requests, and the shared site has only 20 for the whole suite.
+ * The AI assistant block in real WordPress, answered by the suite's stand-in model
+ * (tests/ai-standin: an OpenAI-compatible server on loopback) through the product's real
+ * OpenAI-compatible provider. On a site of its own: every story makes AI requests, and the shared
+ * site has only 20 for the whole suite.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import { ownSiteTest as test, expect } from '../helpers/own-site-editor';
+import { standInRequests } from '../../ai-standin/server';
 
 test.use( {
 	ownSiteName: 'ai-assistant',
@@ -13,6 +15,7 @@ test.use( {
 		'e2e-offline.php',
 		'e2e-ai-without-connection.php',
 		'e2e-ai-provider-faults.php',
+		'e2e-ai-standin.php',
 	],
 } );
 
@@ -95,9 +98,12 @@ test.describe( BLOCK, () => {
 		await ask( block, 'Write about honey bees' );
 		await watchStream( block );
 
-		// Rendered from markdown: paragraphs, and the provider's **bold** keyword as <strong>.
+		// The model got the prompt; its markdown is rendered: paragraphs, **bold** as <strong>.
+		expect(
+			await standInRequests( 'Write about honey bees' )
+		).not.toHaveLength( 0 );
 		const answer = block.locator( '.jetpack-ai-assistant__content' );
-		await expect( answer ).toContainText( '“Write about honey bees”' );
+		await expect( answer ).toContainText( 'stand-in model answered' );
 		await expect( answer.locator( 'p' ) ).not.toHaveCount( 0 );
 		await expect( answer.locator( 'p strong' ).first() ).toBeVisible();
 		await expect( answer ).not.toContainText( '**' );
@@ -111,7 +117,7 @@ test.describe( BLOCK, () => {
 		expect( accepted.map( ( item ) => item.name ) ).toEqual(
 			paragraphs.map( () => 'core/paragraph' )
 		);
-		expect( String( accepted[ 1 ]?.attributes.content ?? '' ) ).toMatch(
+		expect( String( accepted[ 0 ]?.attributes.content ?? '' ) ).toMatch(
 			/<strong>[^<]+<\/strong>/
 		);
 
@@ -127,7 +133,7 @@ test.describe( BLOCK, () => {
 			visitor
 				.locator( '.entry-content p, .wp-block-post-content p' )
 				.first()
-		).toContainText( 'Write about honey bees' );
+		).toContainText( 'stand-in model answered' );
 		await visitor.close();
 	} );
 
@@ -160,7 +166,7 @@ test.describe( BLOCK, () => {
 		await watchStream( block );
 		const answer = block.locator( '.jetpack-ai-assistant__content' );
 		const first = ( await answer.textContent() ) ?? '';
-		expect( first ).toContain( 'lighthouses' );
+		expect( first ).toContain( 'stand-in model answered' );
 
 		await openToolbarMenu( page, editor, block, 'AI tools' );
 		await expect(
@@ -168,11 +174,15 @@ test.describe( BLOCK, () => {
 		).toHaveCount( 0 );
 		await page.getByRole( 'menuitem', { name: 'Make longer' } ).click();
 		await watchStream( block );
-		// The offline provider makes text longer by adding a paragraph that carries on from it.
-		await expect( answer ).toContainText( 'There is more to say about' );
-		expect(
-			( ( await answer.textContent() ) ?? '' ).length
-		).toBeGreaterThan( first.length );
+		// The task went to the model with the block's text, and its answer replaced the text.
+		const [ task ] = await standInRequests( 'Make the content longer' );
+		const firstId = /request (\w{6})/.exec( first )?.[ 1 ];
+		expect( firstId ).toBeTruthy();
+		expect( JSON.stringify( task?.body ) ).toContain(
+			`request ${ firstId }`
+		);
+		await expect( answer ).not.toHaveText( first );
+		await expect( answer ).toContainText( 'stand-in model answered' );
 
 		await block.getByRole( 'button', { name: 'Discard' } ).click();
 		await expect( answer ).toHaveText( first );
@@ -394,7 +404,8 @@ test.describe( BLOCK, () => {
 			await blocks.newPost( 'AI errors' );
 			const block = await blocks.insertFromInserter( 'AI Assistant' );
 
-			await ask( block, 'Say something [moderation-test]' );
+			// The model's service refuses the prompt (a 400 content-policy answer).
+			await ask( block, 'Say something [standin-moderation]' );
 			await expect(
 				block.getByText(
 					'This request has been flagged by our moderation system. Please try to rephrase it and try again.'
@@ -404,8 +415,8 @@ test.describe( BLOCK, () => {
 				block.getByRole( 'button', { name: 'Retry' } )
 			).toHaveCount( 0 );
 
-			// No letter or digit: the offline provider answers with the unclear-prompt marker.
-			await ask( block, '???' );
+			// The model answers with the unclear-prompt marker.
+			await ask( block, 'Hmm [standin-unclear]' );
 			await expect(
 				block.getByText(
 					'Your request was unclear. Mind trying again?'
@@ -436,7 +447,7 @@ test.describe( BLOCK, () => {
 			await watchStream( block );
 			await expect(
 				block.locator( '.jetpack-ai-assistant__content' )
-			).toContainText( '“Write about ants”' );
+			).toContainText( 'stand-in model answered' );
 		} );
 	} );
 } );

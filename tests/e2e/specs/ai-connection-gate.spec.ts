@@ -15,7 +15,10 @@ test.describe.configure( { mode: 'default' } );
 
 test.beforeAll( async () => {
 	// Offline like the shared site (no remote avatars), but with the real connection gate.
-	site = await startOwnSite( 'ai-gate', [ 'e2e-offline.php' ] );
+	site = await startOwnSite( 'ai-gate', [
+		'e2e-offline.php',
+		'e2e-ai-standin.php',
+	] );
 } );
 
 test.afterAll( async () => {

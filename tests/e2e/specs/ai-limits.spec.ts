@@ -6,6 +6,7 @@
  */
 import { test, expect } from '../helpers/test';
 import { startOwnSite, type OwnSite } from '../helpers/own-site';
+import { scriptReply, standInRequests } from '../../ai-standin/server';
 import { aiToken, complete } from '../helpers/ai-requests';
 
 test.describe.configure( { mode: 'default' } );
@@ -17,6 +18,7 @@ test.beforeAll( async () => {
 	site = await startOwnSite( 'ai-limits', [
 		'e2e-ai-provider-faults.php',
 		'e2e-ai-without-connection.php',
+		'e2e-ai-standin.php',
 	] );
 	token = await aiToken( site.admin );
 } );
@@ -57,7 +59,7 @@ const TOPIC =
 	'Write a detailed description of the migration of monarch butterflies across North America';
 
 test.describe( 'AI limits', () => {
-	test( 'a small request with combinatorial function parameters is answered in bounded pieces and seconds', async () => {
+	test( 'functions offered with combinatorial parameters reach the model as tools, and its call streams back', async () => {
 		const functions = [
 			{
 				name: 'fill_form',
@@ -65,22 +67,27 @@ test.describe( 'AI limits', () => {
 			},
 		];
 		expect( JSON.stringify( functions ).length ).toBeLessThan( 3000 );
+		const call = JSON.stringify( { text0: [ { text0: [ 'a' ] } ] } );
+		await scriptReply( {
+			match: 'combinatorial 7f3a',
+			functionCall: { name: 'fill_form', arguments: call },
+		} );
 
 		const answer = await complete( site.admin.context, token, {
-			question: TOPIC,
+			question: `${ TOPIC } (combinatorial 7f3a)`,
 			functions,
 		} );
 
 		expect( answer.status ).toBe( 200 );
 		expect( answer.done ).toBe( true );
 		expect( answer.seconds ).toBeLessThan( 8 );
-		expect( answer.frames.length ).toBeLessThanOrEqual( 120 );
-		expect( answer.functionArguments.length ).toBeLessThanOrEqual( 20_000 );
-		const args = JSON.parse( answer.functionArguments ) as Record<
-			string,
-			unknown
-		>;
-		expect( Array.isArray( args.text0 ) ).toBe( true );
+		expect( answer.functionArguments ).toBe( call );
+		const [ received ] = await standInRequests( 'combinatorial 7f3a' );
+		expect(
+			( received?.body.tools as Array< { function: { name: string } } > )?.map(
+				( tool ) => tool.function.name
+			)
+		).toEqual( [ 'fill_form' ] );
 	} );
 
 	test( 'function parameters nested too deep are refused with a message', async () => {
@@ -138,7 +145,7 @@ test.describe( 'AI limits', () => {
 		expect( answer.json?.message ).toMatch( /too large/ );
 	} );
 
-	test( 'a prompt at the limit streams its long answer within seconds, in larger pieces', async () => {
+	test( 'a prompt at the limit reaches the model whole and its answer streams back', async () => {
 		const content =
 			'the monarchs fly south in autumn and rest in the fir forests of mexico. '.repeat(
 				1350
@@ -150,7 +157,11 @@ test.describe( 'AI limits', () => {
 			messages: [
 				{
 					role: 'jetpack-ai',
-					context: { type: 'correct-spelling', content },
+					context: {
+						type: 'ai-assistant-simplify',
+						content,
+						request: 'Simplify the content (limit 51c2).',
+					},
 				},
 			],
 		} );
@@ -158,10 +169,14 @@ test.describe( 'AI limits', () => {
 		expect( answer.status ).toBe( 200 );
 		expect( answer.done ).toBe( true );
 		expect( answer.seconds ).toBeLessThan( 8 );
-		expect( answer.frames.length ).toBeLessThanOrEqual( 120 );
-		// The whole text comes back, tidied (sentence case), not cut short.
-		expect( answer.content.length ).toBeGreaterThan( 95_000 );
-		expect( answer.content ).toMatch( /^The monarchs fly south/ );
+		expect( answer.content ).toContain( 'answered request' );
+		const [ received ] = await standInRequests( 'limit 51c2' );
+		expect( JSON.stringify( received?.body ) ).toContain(
+			content.slice( 0, 200 )
+		);
+		expect( JSON.stringify( received?.body ).length ).toBeGreaterThan(
+			95_000
+		);
 	} );
 
 	test( 'a stream that outlives its time limit ends with an error instead of running on', async () => {
@@ -186,8 +201,15 @@ test.describe( 'AI limits', () => {
 	} );
 
 	test( 'a JSON-schema field of the wrong type (an array format…) is answered without PHP notices', async () => {
+		await scriptReply( {
+			match: 'odd schema 93b1',
+			functionCall: {
+				name: 'odd_schema',
+				arguments: '{"link":"https://example.org"}',
+			},
+		} );
 		const answer = await complete( site.admin.context, token, {
-			question: TOPIC,
+			question: `${ TOPIC } (odd schema 93b1)`,
 			stream: false,
 			functions: [
 				{

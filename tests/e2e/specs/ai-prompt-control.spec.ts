@@ -1,6 +1,7 @@
 /**
- * The prompt control streaming from the built-in offline provider, in real WordPress (the AI
- * settings screen's playground).
+ * The prompt control streaming from the site's model (the suite's stand-in, tests/ai-standin,
+ * reached through the real OpenAI-compatible provider), in real WordPress (the AI settings screen's
+ * playground).
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -122,7 +123,7 @@ test.describe( 'AI prompt control', () => {
 			const prompt = page.getByRole( 'textbox', {
 				name: /prompt|Ask the assistant/i,
 			} );
-			await prompt.fill( 'Say something [moderation-test]' );
+			await prompt.fill( 'Say something [standin-moderation]' );
 			await prompt.press( 'Enter' );
 			await expect(
 				page.getByText(
@@ -130,7 +131,7 @@ test.describe( 'AI prompt control', () => {
 				)
 			).toBeVisible();
 			await expect( prompt ).toHaveValue(
-				'Say something [moderation-test]'
+				'Say something [standin-moderation]'
 			);
 			await expect(
 				page.locator( '.jetpack-ai-status-indicator.is-error' )

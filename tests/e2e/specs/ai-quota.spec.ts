@@ -17,6 +17,7 @@ test.beforeAll( async () => {
 	site = await startOwnSite( 'ai-quota', [
 		'e2e-ai-provider-faults.php',
 		'e2e-ai-without-connection.php',
+		'e2e-ai-standin.php',
 	] );
 	adminToken = await aiToken( site.admin );
 } );
@@ -39,7 +40,7 @@ test.describe( 'AI quota', () => {
 		expect( down.json?.code ).toBe( 'error_service_unavailable' );
 
 		const flagged = await complete( site.admin.context, adminToken, {
-			question: 'Write about bees [moderation-test]',
+			question: 'Write about bees [standin-moderation]',
 		} );
 		expect( flagged.status ).toBe( 422 );
 
