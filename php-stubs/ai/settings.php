@@ -528,7 +528,7 @@ function ai_render_service_field(): void {
 		);
 	}
 	echo '</fieldset>';
-	echo '<p class="description">' . esc_html__( 'llama.cpp’s server, Ollama and LM Studio run a model on this computer: nothing leaves it, and no API key is needed. Choosing a service fills in its usual base URL; change the address below if yours differs.', 'jetpack-blocks' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'llama.cpp’s server, Ollama and LM Studio run a model on this computer (or one on your network): prompts stay there, and no API key is needed. Choosing a service fills in its usual base URL; change the address below if yours differs.', 'jetpack-blocks' ) . '</p>';
 }
 
 /**
