@@ -1,16 +1,27 @@
 <?php
 /**
- * The remote AI provider: any service that speaks the OpenAI chat-completions API (OpenAI itself,
- * or a local server such as Ollama, LM Studio or llama.cpp).
+ * The remote AI provider: any service that speaks the OpenAI API (OpenAI itself, or a model server
+ * on this computer such as llama.cpp's server, Ollama or LM Studio).
  *
- * It asks for a stream (`POST {base_url}/chat/completions`, `stream: true`) and relays the
- * upstream deltas as they arrive. cURL's multi interface drives the transfer, so each piece is
- * handed on while the upstream is still writing (the WordPress HTTP API, and the Requests library
- * under it, return to the caller only once the whole answer is in: a progress hook sees the bytes
- * earlier, but a generator cannot hand them on from inside a callback). Upstream failures map to
- * the statuses the client handles: 429 stays 429, a too-long context is 413, a refusal by the
- * upstream's content filter is 422, everything else (5xx, connection failure, a bad key or model,
- * a reply past its bounds) is 503.
+ * Three capabilities, each an OpenAI endpoint under the base URL:
+ * - chat: `POST {base_url}/chat/completions` with `stream: true`, the upstream deltas relayed as they
+ *   arrive (text and function calls). cURL's multi interface drives the transfer, so each piece is
+ *   handed on while the upstream is still writing (the WordPress HTTP API, and the Requests library
+ *   under it, return to the caller only once the whole answer is in: a progress hook sees the bytes
+ *   earlier, but a generator cannot hand them on from inside a callback);
+ * - transcription: `POST {base_url}/audio/transcriptions`, multipart (`file`, `model`), whisper-style,
+ *   answering `{ "text": … }`;
+ * - images: `POST {base_url}/images/generations`, answering `data[0].b64_json` or `data[0].url`; the
+ *   route stores PNG, so other formats are converted here.
+ * A service without the transcription or image endpoint (404, 405 or 501) throws
+ * Ai_Error::capability_unsupported(): the transcription route then falls back to the local
+ * recogniser, the image route says the service cannot make images.
+ *
+ * Upstream failures map to the spec's catalogue (000 §8): 429 stays 429 (with the upstream's
+ * Retry-After as `retry_after` seconds in the error data), a too-long context is 413, a refusal by
+ * the upstream's content filter is 422, a timeout is error_network, and everything else (5xx, a
+ * refused key, an unknown model, a connection failure, a reply past its bounds) is a 503 whose
+ * message names the cause where the administrator can fix it (the key, the model name).
  *
  * Because the transfer bypasses the HTTP API, it applies that API's rules itself before connecting
  * (see target()): the URL must pass wp_http_validate_url() (http/https, no credentials in the URL,
@@ -28,11 +39,18 @@
  *     define( 'JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER', true ); // in wp-config.php
  *
  * or, per host, the `jetpack_blocks_ai_allow_local_provider` filter (see local_hosts_allowed()).
- * Allowed local hosts may use any port.
+ * On a site whose environment type is `local` or `development` the settings screen also offers a
+ * checkbox for it (the `allow_local` option): on such a site the model server is usually the
+ * developer's own, and the server-side request forgery the rule guards against needs a public site.
+ * The checkbox counts only while the environment type says so, so a site copied to production with
+ * the box ticked refuses local hosts again. Allowed local hosts may use any port.
+ *
+ * An image the service answers with a URL is downloaded under the same rules (checked address,
+ * pinned resolution, no redirect, no API key sent, bounded size and time).
  *
  * Every upstream reply is read within fixed bounds (one event line, a whole JSON answer, an error
- * body, the whole stream, the answer text): past them the transfer is cut and the request ends with
- * a service error, so a broken or hostile upstream cannot exhaust the site's memory.
+ * body, the whole stream, the answer text, an image): past them the transfer is cut and the request
+ * ends with a service error, so a broken or hostile upstream cannot exhaust the site's memory.
  *
  * @package jetpack-blocks
  */
@@ -42,7 +60,7 @@ namespace Jetpack_Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * OpenAI-compatible chat completions over cURL.
+ * OpenAI-compatible chat completions, transcriptions and images over cURL.
  */
 class OpenAI_Compatible_Provider implements Ai_Provider {
 
@@ -66,6 +84,36 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 
 	/** Bytes of answer text and function arguments handed on (far above any model's output limit). */
 	const MAX_ANSWER_BYTES = 2097152;
+
+	/** Bytes of an image answer as JSON (a base64 PNG of the largest size is about 4 MB). */
+	const MAX_IMAGE_REPLY_BYTES = 16777216;
+
+	/** Bytes of an image downloaded from the URL the service answered with. */
+	const MAX_IMAGE_BYTES = 12582912;
+
+	/** Pixels of an image converted to PNG: 2048 × 2048, above every size the services draw. */
+	const MAX_IMAGE_PIXELS = 4194304;
+
+	/** Seconds an image download may take. */
+	const DOWNLOAD_TIMEOUT = 60;
+
+	/** Size asked for: the one size every OpenAI image model and most local servers draw. */
+	const IMAGE_SIZE = '1024x1024';
+
+	/**
+	 * The model name the block's playground sends for its "GPT-4" toggle (src/blocks/ai-assistant/
+	 * edit.tsx): it asks for the larger model the administrator named, when there is one.
+	 */
+	const LARGER_MODEL_REQUEST = 'gpt-4';
+
+	/** Transcription model asked for when the administrator names none (OpenAI's Whisper). */
+	const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1';
+
+	/**
+	 * Image model asked for when the administrator names none: OpenAI's current image model (the
+	 * DALL·E models it replaces are being retired). It always answers base64 PNG.
+	 */
+	const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
 
 	/** wp-config.php constant that lets the provider reach hosts on this computer or a private network. */
 	const ALLOW_LOCAL_CONSTANT = 'JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER';
@@ -129,28 +177,78 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	private $model;
 
 	/**
-	 * @param string $base_url Base URL.
-	 * @param string $api_key  API key.
-	 * @param string $model    Model name.
+	 * Model name for requests that ask for the larger model; '' for none (the default model answers).
+	 *
+	 * @var string
 	 */
-	public function __construct( string $base_url, string $api_key, string $model ) {
-		$this->base_url = rtrim( $base_url, '/' );
-		$this->api_key  = $api_key;
-		$this->model    = $model;
+	private $larger_model;
+
+	/**
+	 * Transcription model name.
+	 *
+	 * @var string
+	 */
+	private $transcription_model;
+
+	/**
+	 * Image model name.
+	 *
+	 * @var string
+	 */
+	private $image_model;
+
+	/**
+	 * Whether the administrator ticked "Allow a model server on this computer or private network"
+	 * (counts only on a local or development site, see local_opt_in_offered()).
+	 *
+	 * @var bool
+	 */
+	private $allow_local;
+
+	/**
+	 * @param string               $base_url Base URL.
+	 * @param string               $api_key  API key.
+	 * @param string               $model    Model name.
+	 * @param array<string, mixed> $options  `larger_model`, `transcription_model`, `image_model`
+	 *                                       (strings) and `allow_local` (bool), as in the settings.
+	 */
+	public function __construct( string $base_url, string $api_key, string $model, array $options = array() ) {
+		$this->base_url            = rtrim( $base_url, '/' );
+		$this->api_key             = $api_key;
+		$this->model               = $model;
+		$this->larger_model        = is_string( $options['larger_model'] ?? null ) ? $options['larger_model'] : '';
+		$this->transcription_model = is_string( $options['transcription_model'] ?? null ) && '' !== $options['transcription_model'] ? $options['transcription_model'] : self::DEFAULT_TRANSCRIPTION_MODEL;
+		$this->image_model         = is_string( $options['image_model'] ?? null ) && '' !== $options['image_model'] ? $options['image_model'] : self::DEFAULT_IMAGE_MODEL;
+		$this->allow_local         = true === ( $options['allow_local'] ?? false );
+	}
+
+	/**
+	 * The model a chat request goes to: the larger model when the request asks for it (the
+	 * playground's "GPT-4" toggle) and the administrator named one, otherwise the model of the
+	 * settings, whatever else the client names (the configured service may not know its names).
+	 *
+	 * @param array<string, mixed> $options Request options (`model`).
+	 */
+	public function model_for( array $options ): string {
+		$asked = is_string( $options['model'] ?? null ) ? strtolower( trim( $options['model'] ) ) : '';
+		if ( self::LARGER_MODEL_REQUEST === $asked && '' !== $this->larger_model ) {
+			return $this->larger_model;
+		}
+		return $this->model;
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * The model of the settings is used whatever the client asks for: the configured service may
-	 * not know the client's model names.
+	 * The feature (`ai-assistant`, `ai-assistant-experimental`, …) is not sent upstream: OpenAI
+	 * refuses body fields it does not know.
 	 */
 	public function complete( array $messages, array $options ): iterable {
 		if ( ! function_exists( 'curl_multi_init' ) ) {
 			throw Ai_Error::service_unavailable( array( 'reason' => 'curl_missing' ) );
 		}
 		$body = array(
-			'model'    => $this->model,
+			'model'    => $this->model_for( $options ),
 			'messages' => self::upstream_messages( $messages ),
 			'stream'   => true,
 		);
@@ -158,23 +256,236 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 		if ( array() !== $tools ) {
 			$body['tools'] = $tools;
 		}
-		return $this->stream( (string) wp_json_encode( $body ) );
+		return $this->stream( (string) wp_json_encode( $body ), $body['model'] );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * Not offered by this provider.
+	 * Whisper-style: the file and the transcription model as multipart/form-data; the answer is JSON
+	 * `{ "text": … }`. A service without the endpoint (404, 405, 501) throws
+	 * capability_unsupported, so the route falls back to the local recogniser and says so.
 	 */
 	public function transcribe( string $path, string $file_name, string $mime_type ): string {
-		throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot transcribe audio.', 'jetpack-blocks' ) );
+		if ( ! function_exists( 'curl_init' ) ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'curl_missing' ) );
+		}
+		$target = self::target( $this->base_url, $this->owner_allows_local(), '/audio/transcriptions' );
+		$type   = strtolower( trim( explode( ';', $mime_type )[0] ) );
+		$reply  = $this->send(
+			$target,
+			array(
+				// cURL writes the multipart body itself and reads the file as it sends it.
+				'file'            => new \CURLFile( $path, '' !== $type ? $type : 'application/octet-stream', self::audio_file_name( $file_name, $type ) ),
+				'model'           => $this->transcription_model,
+				'response_format' => 'json',
+			),
+			self::MAX_JSON_REPLY_BYTES,
+			self::TIMEOUT
+		);
+		if ( self::lacks_endpoint( $reply ) ) {
+			throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot transcribe audio.', 'jetpack-blocks' ) );
+		}
+		if ( $reply['status'] >= 300 ) {
+			throw self::upstream_error( $reply, $this->transcription_model );
+		}
+		$answer = json_decode( $reply['body'], true );
+		if ( ! is_array( $answer ) || ! is_string( $answer['text'] ?? null ) ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'upstream_answer_unreadable' ) );
+		}
+		return trim( $answer['text'] );
 	}
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * One square image of the image model. Base64 is asked for, except from OpenAI's GPT image
+	 * models, which always answer base64 and refuse the `response_format` field; a service that
+	 * answers with a URL anyway is followed to it (see download_image()). The bytes come back as PNG,
+	 * the format the route hands on and the editor stores.
 	 */
 	public function generate_image( string $prompt ): string {
-		throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot make images.', 'jetpack-blocks' ) );
+		if ( ! function_exists( 'curl_init' ) ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'curl_missing' ) );
+		}
+		$target = self::target( $this->base_url, $this->owner_allows_local(), '/images/generations' );
+		$body   = array(
+			'model'  => $this->image_model,
+			'prompt' => $prompt,
+			'n'      => 1,
+			'size'   => self::IMAGE_SIZE,
+		);
+		if ( ! str_starts_with( strtolower( $this->image_model ), 'gpt-image' ) ) {
+			$body['response_format'] = 'b64_json';
+		}
+		$reply = $this->send( $target, (string) wp_json_encode( $body ), self::MAX_IMAGE_REPLY_BYTES, self::TIMEOUT );
+		if ( self::lacks_endpoint( $reply ) ) {
+			throw Ai_Error::capability_unsupported( __( 'The AI service set up for this site cannot make images.', 'jetpack-blocks' ) );
+		}
+		if ( $reply['status'] >= 300 ) {
+			throw self::upstream_error( $reply, $this->image_model );
+		}
+		$answer = json_decode( $reply['body'], true );
+		$reply  = null; // The body can be megabytes: not kept twice.
+		$item   = is_array( $answer ) && is_array( $answer['data'][0] ?? null ) ? $answer['data'][0] : array();
+		$answer = null;
+
+		if ( is_string( $item['b64_json'] ?? null ) && '' !== $item['b64_json'] ) {
+			$bytes = base64_decode( $item['b64_json'], true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+		} elseif ( is_string( $item['url'] ?? null ) && '' !== $item['url'] ) {
+			$bytes = $this->download_image( $item['url'] );
+		} else {
+			$bytes = false;
+		}
+		if ( ! is_string( $bytes ) || '' === $bytes ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'upstream_answer_unreadable' ) );
+		}
+		return self::as_png( $bytes );
+	}
+
+	/**
+	 * Whether the administrator's checkbox lets this provider reach a local host now.
+	 */
+	private function owner_allows_local(): bool {
+		return $this->allow_local && self::local_opt_in_offered();
+	}
+
+	/**
+	 * Whether the settings screen offers the "Allow a model server on this computer or private
+	 * network" checkbox, and whether a ticked one counts: on a site whose environment type is
+	 * `local` or `development` only. Elsewhere the constant or the filter decides.
+	 */
+	public static function local_opt_in_offered(): bool {
+		return in_array( wp_get_environment_type(), array( 'local', 'development' ), true );
+	}
+
+	/**
+	 * A file name the service can tell the format from: whisper-style services read the extension,
+	 * and the editor's recordings arrive as "blob".
+	 *
+	 * @param string $file_name Name the client gave the file (sanitized).
+	 * @param string $mime_type Its MIME type without parameters.
+	 */
+	private static function audio_file_name( string $file_name, string $mime_type ): string {
+		$extension = strtolower( (string) pathinfo( $file_name, PATHINFO_EXTENSION ) );
+		if ( in_array( $extension, Audio_File::EXTENSIONS, true ) ) {
+			return $file_name;
+		}
+		$by_subtype = array(
+			'mpeg'   => 'mp3',
+			'mp3'    => 'mp3',
+			'ogg'    => 'ogg',
+			'flac'   => 'flac',
+			'x-flac' => 'flac',
+			'm4a'    => 'm4a',
+			'x-m4a'  => 'm4a',
+			'mp4'    => 'mp4',
+			'wav'    => 'wav',
+			'wave'   => 'wav',
+			'x-wav'  => 'wav',
+			'webm'   => 'webm',
+		);
+		$subtype = (string) ( explode( '/', $mime_type, 2 )[1] ?? '' );
+		return 'audio.' . ( $by_subtype[ $subtype ] ?? 'webm' ); // The editor records WebM.
+	}
+
+	/**
+	 * Whether a reply says the service has no such endpoint: 404, 405 or 501, unless the error
+	 * names an unknown model (OpenAI answers 404 for that too, and then the model name is wrong,
+	 * not the service), or a 2xx/4xx error such as LM Studio's "Unexpected endpoint".
+	 *
+	 * @param array{status: int, body: string, retry_after: ?int} $reply Reply.
+	 */
+	private static function lacks_endpoint( array $reply ): bool {
+		$error = self::error_text( $reply['body'] );
+		if ( in_array( $reply['status'], array( 404, 405, 501 ), true ) ) {
+			return ! str_contains( $error, 'model_not_found' ) && ! str_contains( $error, 'model not found' );
+		}
+		return str_contains( $error, 'unexpected endpoint' );
+	}
+
+	/**
+	 * An image URL's bytes: the URL must be http(s) and pass the same address rules as the base URL;
+	 * it is fetched without the API key, without following redirects, within MAX_IMAGE_BYTES and
+	 * DOWNLOAD_TIMEOUT. A `data:` URL (some local servers answer so) is decoded instead.
+	 *
+	 * @param string $url URL from the service's answer.
+	 * @return string Bytes.
+	 * @throws Ai_Error When the URL is refused or the download fails.
+	 */
+	private function download_image( string $url ): string {
+		if ( preg_match( '#^data:image/[a-z0-9.+-]+;base64,#i', $url, $matches ) ) {
+			$bytes = base64_decode( substr( $url, strlen( $matches[0] ) ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
+			if ( ! is_string( $bytes ) ) {
+				throw Ai_Error::service_unavailable( array( 'reason' => 'upstream_answer_unreadable' ) );
+			}
+			return $bytes;
+		}
+		$target = self::target( $url, $this->owner_allows_local(), '' );
+		$reply  = $this->send( $target, null, self::MAX_IMAGE_BYTES, self::DOWNLOAD_TIMEOUT, false );
+		if ( $reply['status'] >= 300 ) {
+			throw Ai_Error::service_unavailable(
+				array(
+					'reason'          => 'image_download_failed',
+					'upstream_status' => $reply['status'],
+				)
+			);
+		}
+		return $reply['body'];
+	}
+
+	/**
+	 * Image bytes as PNG: a PNG as it is, another format (JPEG, WebP…) converted with GD or, without
+	 * it, Imagick. Anything that is not an image, or larger than MAX_IMAGE_PIXELS, is refused
+	 * before it is decoded.
+	 *
+	 * @param string $bytes Image bytes.
+	 * @return string PNG bytes.
+	 * @throws Ai_Error When the bytes are not a usable image or cannot be converted.
+	 */
+	public static function as_png( string $bytes ): string {
+		$size = @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- Not an image is an answer, not a warning.
+		if ( ! is_array( $size ) || $size[0] < 1 || $size[1] < 1 ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'upstream_image_unreadable' ) );
+		}
+		if ( $size[0] * $size[1] > self::MAX_IMAGE_PIXELS ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'image_too_large' ) );
+		}
+		if ( IMAGETYPE_PNG === $size[2] ) {
+			return $bytes;
+		}
+		// Decoding takes about four bytes a pixel: WordPress raises the limit so for its own editing.
+		wp_raise_memory_limit( 'image' );
+		if ( function_exists( 'imagecreatefromstring' ) && function_exists( 'imagepng' ) ) {
+			$image = @imagecreatefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- A format GD lacks is handled below.
+			if ( false !== $image ) {
+				ob_start();
+				$written = imagepng( $image );
+				$png     = (string) ob_get_clean();
+				imagedestroy( $image );
+				if ( $written && '' !== $png ) {
+					return $png;
+				}
+			}
+		}
+		if ( class_exists( '\Imagick' ) ) {
+			try {
+				$image = new \Imagick();
+				$image->readImageBlob( $bytes );
+				$image->setImageFormat( 'png' );
+				$png = $image->getImageBlob();
+				$image->clear();
+				return $png;
+			} catch ( \Exception $error ) {
+				unset( $error ); // Falls through to the refusal below.
+			}
+		}
+		throw new Ai_Error(
+			'error_service_unavailable',
+			__( 'The AI service sent an image in a format this server cannot convert to PNG (PHP needs the GD or Imagick extension with that format).', 'jetpack-blocks' ),
+			503,
+			array( 'reason' => 'image_conversion_unavailable' )
+		);
 	}
 
 	/**
@@ -281,12 +592,15 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 * for public hosts. Local hosts skip the port rule of wp_http_validate_url() once allowed: model
 	 * servers listen on ports of their own.
 	 *
-	 * @param string $base_url Base URL as stored.
+	 * @param string $base_url           Base URL as stored (or, with an empty `$path`, a whole URL).
+	 * @param bool   $owner_allows_local Whether the administrator's checkbox allows local hosts
+	 *                                   (already limited to local and development sites).
+	 * @param string $path               Endpoint after the base URL; '' for the URL as it is.
 	 * @return array{url: string, host: string, port: int, addresses: array<int, string>, local: bool}
 	 * @throws Ai_Error 503 with a `reason` naming the rule, when the site must not send requests there.
 	 */
-	public static function target( string $base_url ): array {
-		$url    = rtrim( $base_url, '/' ) . '/chat/completions';
+	public static function target( string $base_url, bool $owner_allows_local = false, string $path = '/chat/completions' ): array {
+		$url    = '' === $path ? $base_url : rtrim( $base_url, '/' ) . $path;
 		$parts  = wp_parse_url( $url );
 		$scheme = is_array( $parts ) ? strtolower( (string) ( $parts['scheme'] ?? '' ) ) : '';
 		if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
@@ -297,7 +611,7 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 
 		// An address needs no lookup: its own rule first, the more specific answer.
 		if ( false !== filter_var( trim( $host, '[]' ), FILTER_VALIDATE_IP ) ) {
-			self::check_local( $host, array( trim( $host, '[]' ) ) );
+			self::check_local( $host, array( trim( $host, '[]' ) ), $owner_allows_local );
 		}
 
 		if ( _wp_http_get_object()->block_request( $url ) ) {
@@ -322,7 +636,7 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 				)
 			);
 		}
-		$local = self::check_local( $host, $addresses );
+		$local = self::check_local( $host, $addresses, $owner_allows_local );
 		if ( ! $local && false === wp_http_validate_url( $url ) ) {
 			throw self::refusal(
 				'provider_url_refused',
@@ -347,24 +661,26 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 * Whether a host is on this computer or a private network; refuses it unless the administrator
 	 * allows such hosts. One non-public address is enough: the connection could use any of them.
 	 *
-	 * @param string             $host      Host.
-	 * @param array<int, string> $addresses Its addresses.
+	 * @param string             $host         Host.
+	 * @param array<int, string> $addresses    Its addresses.
+	 * @param bool               $owner_allows Whether the administrator's checkbox allows local hosts.
 	 * @return bool Whether the host is local (and allowed).
 	 * @throws Ai_Error When the host is local and not allowed.
 	 */
-	private static function check_local( string $host, array $addresses ): bool {
+	private static function check_local( string $host, array $addresses, bool $owner_allows ): bool {
 		$local = array() !== array_filter( $addresses, static fn ( string $address ): bool => ! self::is_public_address( $address ) );
-		if ( $local && ! self::local_hosts_allowed( $host, $addresses ) ) {
-			throw self::refusal(
-				'provider_host_local',
-				sprintf(
-					/* translators: 1: host name, 2: PHP code of a constant definition, 3: filter name. */
-					__( 'The AI provider at %1$s is on this computer or a private network, which this site does not send requests to unless the administrator allows it: add %2$s to wp-config.php, or return true from the %3$s filter.', 'jetpack-blocks' ),
-					$host,
-					"define( '" . self::ALLOW_LOCAL_CONSTANT . "', true );",
-					self::ALLOW_LOCAL_FILTER
-				)
+		if ( $local && ! self::local_hosts_allowed( $host, $addresses, $owner_allows ) ) {
+			$message = sprintf(
+				/* translators: 1: host name, 2: PHP code of a constant definition, 3: filter name. */
+				__( 'The AI provider at %1$s is on this computer or a private network, which this site does not send requests to unless the administrator allows it: add %2$s to wp-config.php, or return true from the %3$s filter.', 'jetpack-blocks' ),
+				$host,
+				"define( '" . self::ALLOW_LOCAL_CONSTANT . "', true );",
+				self::ALLOW_LOCAL_FILTER
 			);
+			if ( self::local_opt_in_offered() ) {
+				$message .= ' ' . __( 'On this development site, the checkbox “Allow a model server on this computer or private network” in Settings → Jetpack Blocks AI does the same.', 'jetpack-blocks' );
+			}
+			throw self::refusal( 'provider_host_local', $message );
 		}
 		return $local;
 	}
@@ -379,16 +695,21 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 *
 	 *     add_filter( 'jetpack_blocks_ai_allow_local_provider', fn ( $allowed, $host ) => $allowed || '127.0.0.1' === $host, 10, 2 );
 	 *
-	 * @param string             $host      Host of the base URL.
-	 * @param array<int, string> $addresses The addresses it resolves to.
+	 * On a local or development site, the administrator's checkbox (`$owner_allows`) counts too.
+	 *
+	 * @param string             $host         Host of the base URL.
+	 * @param array<int, string> $addresses    The addresses it resolves to.
+	 * @param bool               $owner_allows Whether the administrator's checkbox allows local hosts
+	 *                                         (the caller limits it to local and development sites).
 	 */
-	public static function local_hosts_allowed( string $host, array $addresses ): bool {
-		$allowed = defined( self::ALLOW_LOCAL_CONSTANT ) && true === constant( self::ALLOW_LOCAL_CONSTANT );
+	public static function local_hosts_allowed( string $host, array $addresses, bool $owner_allows = false ): bool {
+		$allowed = $owner_allows || ( defined( self::ALLOW_LOCAL_CONSTANT ) && true === constant( self::ALLOW_LOCAL_CONSTANT ) );
 
 		/**
 		 * Whether the AI provider may send requests to a host on this computer or a private network.
 		 *
-		 * @param bool     $allowed   Default: whether JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER is true.
+		 * @param bool     $allowed   Default: whether JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER is true,
+		 *                            or, on a local or development site, the settings' checkbox.
 		 * @param string   $host      Host of the provider's base URL.
 		 * @param string[] $addresses The addresses the host resolves to.
 		 */
@@ -515,21 +836,23 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	/**
 	 * Runs the request and yields pieces as the upstream sends them.
 	 *
-	 * @param string $body JSON body.
+	 * @param string $body  JSON body.
+	 * @param string $model Model asked for (named in the error when the service does not know it).
 	 * @return \Generator
 	 * @throws Ai_Error On a refused address, an upstream or connection failure, or a reply too large.
 	 */
-	private function stream( string $body ): \Generator {
+	private function stream( string $body, string $model ): \Generator {
 		// Before any connection: a refused address never sees the request, nor the key.
-		$target = self::target( $this->base_url );
+		$target = self::target( $this->base_url, $this->owner_allows_local() );
 
 		$state   = array(
-			'status'     => 0,
-			'json'       => false, // The answer is one JSON document rather than an event stream.
-			'buffer'     => '',
-			'error_body' => '',
-			'received'   => 0,
-			'too_large'  => false,
+			'status'      => 0,
+			'retry_after' => null,
+			'json'        => false, // The answer is one JSON document rather than an event stream.
+			'buffer'      => '',
+			'error_body'  => '',
+			'received'    => 0,
+			'too_large'   => false,
 		);
 		$headers = array( 'Content-Type: application/json', 'Accept: text/event-stream' );
 		if ( '' !== $this->api_key ) {
@@ -550,14 +873,10 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 				CURLOPT_MAXREDIRS      => 0,
 				CURLOPT_PROTOCOLS      => CURLPROTO_HTTP | CURLPROTO_HTTPS,
 				CURLOPT_HEADERFUNCTION => static function ( $curl, string $line ) use ( &$state ): int {
-					if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $matches ) ) {
-						// The last status line wins (100 Continue comes first).
-						$state['status'] = (int) $matches[1];
-						$state['json']   = false;
-					} elseif ( preg_match( '#^content-type:\s*[^;\s]*json#i', $line ) ) {
+					if ( preg_match( '#^content-type:\s*[^;\s]*json#i', $line ) ) {
 						$state['json'] = true;
 					}
-					return strlen( $line );
+					return self::take_header( $state, $line );
 				},
 				CURLOPT_WRITEFUNCTION  => static function ( $curl, string $data ) use ( &$state ): int {
 					return self::take( $state, $data );
@@ -599,20 +918,23 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 				}
 				$status = $state['status'];
 				if ( $status >= 300 && $status < 400 ) {
-					throw self::refusal(
-						'upstream_redirect',
-						sprintf(
-							/* translators: %d: HTTP status. */
-							__( 'The AI provider answered with a redirect (HTTP %d), which this site does not follow. Check its base URL.', 'jetpack-blocks' ),
-							$status
-						)
-					);
+					throw self::redirect_refusal( $status );
 				}
 				if ( $status >= 400 ) {
-					throw self::upstream_error( $status, $state['error_body'] );
+					throw self::upstream_error(
+						array(
+							'status'      => $status,
+							'body'        => $state['error_body'],
+							'retry_after' => $state['retry_after'],
+						),
+						$model
+					);
 				}
 				$info  = curl_multi_info_read( $multi );
 				$errno = is_array( $info ) ? (int) $info['result'] : 0;
+				if ( CURLE_OPERATION_TIMEDOUT === $errno ) {
+					throw self::timeout();
+				}
 				if ( 0 !== $errno || 0 === $status ) {
 					throw Ai_Error::service_unavailable( array( 'reason' => 'connection_failed' ) );
 				}
@@ -765,25 +1087,219 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	}
 
 	/**
-	 * The error an upstream status stands for.
+	 * cURL's header callback: the status of the last status line (a 100 Continue comes first) and
+	 * its Retry-After.
 	 *
-	 * @param int    $status Upstream HTTP status.
-	 * @param string $body   Upstream error body.
+	 * @param array<string, mixed> $state Transfer state: `status`, `retry_after` are set.
+	 * @param string               $line  Header line.
+	 * @return int Bytes taken.
 	 */
-	private static function upstream_error( int $status, string $body ): Ai_Error {
-		$error = json_decode( $body, true );
-		$error = is_array( $error ) && is_array( $error['error'] ?? null ) ? $error['error'] : array();
-		$text  = strtolower( implode( ' ', array_filter( array( $error['code'] ?? '', $error['type'] ?? '', $error['message'] ?? '' ), 'is_string' ) ) );
-		$extra = array( 'upstream_status' => $status );
+	private static function take_header( array &$state, string $line ): int {
+		if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $matches ) ) {
+			$state['status']      = (int) $matches[1];
+			$state['retry_after'] = null;
+			if ( array_key_exists( 'json', $state ) ) {
+				$state['json'] = false;
+			}
+		} elseif ( preg_match( '#^retry-after:\s*(.+)$#i', trim( $line ), $matches ) ) {
+			$state['retry_after'] = self::retry_after_seconds( $matches[1] );
+		}
+		return strlen( $line );
+	}
+
+	/**
+	 * Seconds of a Retry-After header: a number of seconds or an HTTP date; null when unreadable.
+	 *
+	 * @param string $value Header value.
+	 */
+	private static function retry_after_seconds( string $value ): ?int {
+		$value = trim( $value );
+		if ( preg_match( '/^\d{1,9}$/', $value ) ) {
+			return (int) $value;
+		}
+		$time = strtotime( $value );
+		return false === $time ? null : max( 0, $time - time() );
+	}
+
+	/**
+	 * Runs one request that is not a stream (a transcription, an image, an image download) and
+	 * returns its reply, read within bounds.
+	 *
+	 * @param array{url: string, host: string, port: int, addresses: array<int, string>, local: bool} $target    Checked target.
+	 * @param string|array<string, mixed>|null                                                         $body      JSON text, multipart fields, or null for a GET.
+	 * @param int                                                                                      $max_bytes Most bytes of a successful reply.
+	 * @param int                                                                                      $timeout   Seconds the whole transfer may take.
+	 * @param bool                                                                                     $with_key  Whether the API key goes along (not to an image URL).
+	 * @return array{status: int, body: string, retry_after: ?int}
+	 * @throws Ai_Error On a redirect, a timeout, a connection failure or a reply past its bound.
+	 */
+	private function send( array $target, $body, int $max_bytes, int $timeout, bool $with_key = true ): array {
+		$state = array(
+			'status'      => 0,
+			'retry_after' => null,
+			'body'        => '',
+			'too_large'   => false,
+		);
+		// No "Expect: 100-continue" round trip before a large upload: some servers never answer it.
+		$headers = array( 'Expect:' );
+		if ( is_string( $body ) ) {
+			$headers[] = 'Content-Type: application/json';
+		}
+		if ( $with_key && '' !== $this->api_key ) {
+			$headers[] = 'Authorization: Bearer ' . $this->api_key;
+		}
+		$options = array(
+			CURLOPT_HTTPHEADER     => $headers,
+			CURLOPT_CONNECTTIMEOUT => self::CONNECT_TIMEOUT,
+			CURLOPT_TIMEOUT        => $timeout,
+			CURLOPT_FOLLOWLOCATION => false, // As for chat: a redirect could lead anywhere.
+			CURLOPT_MAXREDIRS      => 0,
+			CURLOPT_PROTOCOLS      => CURLPROTO_HTTP | CURLPROTO_HTTPS,
+			CURLOPT_HEADERFUNCTION => static function ( $curl, string $line ) use ( &$state ): int {
+				return self::take_header( $state, $line );
+			},
+			CURLOPT_WRITEFUNCTION  => static function ( $curl, string $data ) use ( &$state, $max_bytes ): int {
+				$bound           = $state['status'] >= 300 ? self::MAX_ERROR_BODY : $max_bytes;
+				$room            = max( 0, $bound - strlen( $state['body'] ) );
+				$state['body']  .= substr( $data, 0, $room );
+				if ( strlen( $data ) > $room ) {
+					// An error body is read far enough to explain itself; any other reply is refused.
+					$state['too_large'] = $state['status'] < 300;
+					return 0; // Fewer bytes than given: cURL stops the transfer.
+				}
+				return strlen( $data );
+			},
+		);
+		if ( null === $body ) {
+			$options[ CURLOPT_HTTPGET ] = true;
+		} else {
+			$options[ CURLOPT_POST ]       = true;
+			$options[ CURLOPT_POSTFIELDS ] = $body;
+		}
+
+		$handle = curl_init( $target['url'] );
+		curl_setopt_array( $handle, $options + self::connection_options( $target ) );
+		curl_exec( $handle );
+		$errno = curl_errno( $handle );
+		curl_close( $handle );
+
+		$status = $state['status'];
+		if ( $status >= 300 && $status < 400 ) {
+			throw self::redirect_refusal( $status );
+		}
+		if ( $state['too_large'] ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'upstream_reply_too_large' ) );
+		}
+		if ( $status >= 400 ) {
+			return array(
+				'status'      => $status,
+				'body'        => $state['body'],
+				'retry_after' => $state['retry_after'],
+			);
+		}
+		if ( CURLE_OPERATION_TIMEDOUT === $errno ) {
+			throw self::timeout();
+		}
+		if ( 0 !== $errno || 0 === $status ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'connection_failed' ) );
+		}
+		return array(
+			'status'      => $status,
+			'body'        => $state['body'],
+			'retry_after' => $state['retry_after'],
+		);
+	}
+
+	/**
+	 * The refusal of a redirect (never followed: it could lead past the address checks).
+	 *
+	 * @param int $status HTTP status.
+	 */
+	private static function redirect_refusal( int $status ): Ai_Error {
+		return self::refusal(
+			'upstream_redirect',
+			sprintf(
+				/* translators: %d: HTTP status. */
+				__( 'The AI provider answered with a redirect (HTTP %d), which this site does not follow. Check its base URL.', 'jetpack-blocks' ),
+				$status
+			)
+		);
+	}
+
+	/** The upstream took longer than the time given: the catalogue's network error. */
+	private static function timeout(): Ai_Error {
+		return new Ai_Error(
+			'error_network',
+			__( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ),
+			504,
+			array( 'reason' => 'upstream_timeout' )
+		);
+	}
+
+	/**
+	 * The words of an upstream error body, lower case: OpenAI's `error` object (code, type,
+	 * message) or the plain `error` string of Ollama and llama.cpp.
+	 *
+	 * @param string $body Error body (bounded).
+	 */
+	private static function error_text( string $body ): string {
+		$decoded = json_decode( $body, true );
+		$error   = is_array( $decoded ) ? ( $decoded['error'] ?? null ) : null;
+		if ( is_string( $error ) ) {
+			return strtolower( $error );
+		}
+		if ( ! is_array( $error ) ) {
+			return '';
+		}
+		return strtolower( implode( ' ', array_filter( array( $error['code'] ?? '', $error['type'] ?? '', $error['message'] ?? '' ), 'is_string' ) ) );
+	}
+
+	/**
+	 * The error an upstream failure stands for (spec 000 §8).
+	 *
+	 * @param array{status: int, body: string, retry_after: ?int} $reply Upstream status, error body and Retry-After seconds.
+	 * @param string                                               $model The model the request named.
+	 */
+	private static function upstream_error( array $reply, string $model ): Ai_Error {
+		$status = $reply['status'];
+		$text   = self::error_text( $reply['body'] );
+		$extra  = array( 'upstream_status' => $status );
+		if ( null !== ( $reply['retry_after'] ?? null ) ) {
+			$extra['retry_after'] = $reply['retry_after'];
+		}
 
 		if ( 429 === $status ) {
 			return Ai_Error::quota_exceeded( $extra );
 		}
-		if ( 413 === $status || str_contains( $text, 'context_length' ) || str_contains( $text, 'maximum context length' ) ) {
+		if ( 401 === $status || 403 === $status ) {
+			return new Ai_Error(
+				'error_service_unavailable',
+				sprintf(
+					/* translators: %d: HTTP status. */
+					__( 'The AI service refused the API key (HTTP %d). An administrator can check the key in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+					$status
+				),
+				503,
+				$extra + array( 'reason' => 'upstream_key_refused' )
+			);
+		}
+		if ( 413 === $status || str_contains( $text, 'context_length' ) || str_contains( $text, 'maximum context length' ) || str_contains( $text, 'exceed_context_size' ) ) {
 			return Ai_Error::context_too_large();
 		}
-		if ( str_contains( $text, 'content_filter' ) || str_contains( $text, 'content_policy' ) || str_contains( $text, 'moderation' ) ) {
+		if ( str_contains( $text, 'content_filter' ) || str_contains( $text, 'content_policy' ) || str_contains( $text, 'moderation' ) || str_contains( $text, 'safety system' ) ) {
 			return Ai_Error::moderation();
+		}
+		if ( str_contains( $text, 'model_not_found' ) || preg_match( '/model\b.*\b(not found|does not exist)/', $text ) ) {
+			return new Ai_Error(
+				'error_service_unavailable',
+				sprintf(
+					/* translators: %s: model name. */
+					__( 'The AI service does not know the model %s. An administrator can check the model names in Settings → Jetpack Blocks AI.', 'jetpack-blocks' ),
+					$model
+				),
+				503,
+				$extra + array( 'reason' => 'upstream_model_unknown' )
+			);
 		}
 		return Ai_Error::service_unavailable( $extra );
 	}

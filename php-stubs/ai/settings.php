@@ -3,17 +3,22 @@
  * The AI provider setting (Settings → Jetpack Blocks AI) and the client configuration printed into
  * pages.
  *
- * With no base URL the offline provider answers every AI request on the site itself. An
- * administrator may point the site at an OpenAI-compatible service instead (base URL, API key,
- * model), and pick the plan tier that usage counting applies (free: 20 requests; unlimited).
+ * With no model set up, the AI routes answer only with real offline tools (or say that no model is
+ * set up). An administrator points the site at an OpenAI-compatible service: a hosted one (OpenAI)
+ * or a model server on the same computer (llama.cpp's server, Ollama, LM Studio), picked by a
+ * "Service" choice that fills in its usual base URL; then the API key, the model, a larger model for
+ * requests that ask for one, the transcription and image models; and the plan tier that usage
+ * counting applies (free: 20 requests; unlimited). When WordPress's own AI Client (7.0+) has a
+ * provider in Settings → Connectors, that provider answers and the screen says so.
  *
  * The key belongs to the service it was entered for: when the base URL moves to another origin
  * (scheme, host or port), the stored key is dropped unless a new one comes with the change, so it is
  * never sent to a new host unnoticed. On a multisite network these settings take the network
  * capability `manage_network_options`: a site administrator must not point the server at hosts of
  * their choosing. Which hosts the provider may reach at all is decided by
- * OpenAI_Compatible_Provider::target() (local model servers need JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER
- * or the `jetpack_blocks_ai_allow_local_provider` filter).
+ * OpenAI_Compatible_Provider::target(): local model servers need JETPACK_BLOCKS_AI_ALLOW_LOCAL_PROVIDER,
+ * the `jetpack_blocks_ai_allow_local_provider` filter or, on a site whose environment type is `local`
+ * or `development` only, the screen's checkbox (`allow_local`).
  *
  * @package jetpack-blocks
  */
@@ -38,38 +43,95 @@ const AI_SETTINGS_SCRIPT_HANDLE = 'jetpack-blocks-ai-settings';
 const AI_DEFAULT_MODEL = 'gpt-4o-mini';
 
 /**
+ * The services the screen offers, with their usual base URLs ('' for "Other": the administrator
+ * types it). The local servers listen on their documented default ports.
+ */
+const AI_SERVICES = array(
+	'openai'    => 'https://api.openai.com/v1',
+	'llama-cpp' => 'http://127.0.0.1:8080/v1',
+	'ollama'    => 'http://127.0.0.1:11434/v1',
+	'lm-studio' => 'http://127.0.0.1:1234/v1',
+	'other'     => '',
+);
+
+/**
+ * The services' names on screen.
+ *
+ * @return array<string, string>
+ */
+function ai_service_labels(): array {
+	return array(
+		'openai'    => __( 'OpenAI', 'jetpack-blocks' ),
+		'llama-cpp' => __( 'llama.cpp server', 'jetpack-blocks' ),
+		'ollama'    => __( 'Ollama', 'jetpack-blocks' ),
+		'lm-studio' => __( 'LM Studio', 'jetpack-blocks' ),
+		'other'     => __( 'Other OpenAI-compatible service', 'jetpack-blocks' ),
+	);
+}
+
+/**
  * Settings with no choice made.
  *
- * @return array{base_url: string, api_key: string, model: string, tier: string}
+ * `larger_model` '' means none: requests for the larger model get `model`. `allow_local` counts
+ * only on local and development sites (OpenAI_Compatible_Provider::local_opt_in_offered()).
+ *
+ * @return array{service: string, base_url: string, api_key: string, model: string, larger_model: string, transcription_model: string, image_model: string, allow_local: bool, tier: string}
  */
 function ai_settings_defaults(): array {
 	return array(
-		'base_url' => '',
-		'api_key'  => '',
-		'model'    => AI_DEFAULT_MODEL,
-		'tier'     => 'free',
+		'service'             => '',
+		'base_url'            => '',
+		'api_key'             => '',
+		'model'               => AI_DEFAULT_MODEL,
+		'larger_model'        => '',
+		'transcription_model' => OpenAI_Compatible_Provider::DEFAULT_TRANSCRIPTION_MODEL,
+		'image_model'         => OpenAI_Compatible_Provider::DEFAULT_IMAGE_MODEL,
+		'allow_local'         => false,
+		'tier'                => 'free',
 	);
 }
 
 /**
  * The stored settings, complete and typed.
  *
- * @return array{base_url: string, api_key: string, model: string, tier: string}
+ * @return array{service: string, base_url: string, api_key: string, model: string, larger_model: string, transcription_model: string, image_model: string, allow_local: bool, tier: string}
  */
 function ai_settings(): array {
 	$stored   = get_option( AI_SETTINGS_OPTION, array() );
 	$stored   = is_array( $stored ) ? $stored : array();
 	$settings = ai_settings_defaults();
 	foreach ( $settings as $key => $default ) {
-		if ( isset( $stored[ $key ] ) && is_string( $stored[ $key ] ) ) {
+		if ( is_bool( $default ) ) {
+			$settings[ $key ] = true === ( $stored[ $key ] ?? false );
+		} elseif ( isset( $stored[ $key ] ) && is_string( $stored[ $key ] ) ) {
 			$settings[ $key ] = $stored[ $key ];
 		}
 	}
-	if ( '' === $settings['model'] ) {
-		$settings['model'] = AI_DEFAULT_MODEL;
+	foreach ( array( 'model', 'transcription_model', 'image_model' ) as $key ) {
+		if ( '' === $settings[ $key ] ) {
+			$settings[ $key ] = ai_settings_defaults()[ $key ];
+		}
 	}
-	$settings['tier'] = 'unlimited' === $settings['tier'] ? 'unlimited' : 'free';
+	$settings['service'] = isset( AI_SERVICES[ $settings['service'] ] ) ? $settings['service'] : '';
+	$settings['tier']    = 'unlimited' === $settings['tier'] ? 'unlimited' : 'free';
 	return $settings;
+}
+
+/**
+ * The service the screen shows as chosen: the stored choice, else the one whose usual base URL is
+ * stored, else "Other" for any other base URL; '' when nothing is set up.
+ *
+ * @param array<string, mixed> $settings Settings.
+ */
+function ai_current_service( array $settings ): string {
+	if ( '' !== $settings['service'] ) {
+		return $settings['service'];
+	}
+	if ( '' === $settings['base_url'] ) {
+		return '';
+	}
+	$service = array_search( $settings['base_url'], AI_SERVICES, true );
+	return is_string( $service ) ? $service : 'other';
 }
 
 /**
@@ -85,7 +147,8 @@ function ai_provider(): ?Ai_Provider {
 		$provider = ai_wp_ai_client_provider( $settings );
 	}
 	if ( null === $provider && '' !== $settings['base_url'] ) {
-		$provider = new OpenAI_Compatible_Provider( $settings['base_url'], $settings['api_key'], $settings['model'] );
+		// The settings also carry the larger, transcription and image models and the local opt-in.
+		$provider = new OpenAI_Compatible_Provider( $settings['base_url'], $settings['api_key'], $settings['model'], $settings );
 	}
 
 	/**
@@ -217,8 +280,13 @@ function ai_print_settings_notices(): void {
  * `api_key`. The stored key is never sent back to the browser. A stored key is kept only while the
  * base URL keeps its origin: a key entered for one service is not handed to another.
  *
+ * A newly chosen service brings its usual base URL when the base URL field was left as it was (or
+ * empty): that is how the choice works without JavaScript (with it, the field is filled at once).
+ * The `allow_local` checkbox is read only when the form showed it (`allow_local_shown`), which it
+ * does on local and development sites only.
+ *
  * @param mixed $input Submitted value.
- * @return array{base_url: string, api_key: string, model: string, tier: string}
+ * @return array{service: string, base_url: string, api_key: string, model: string, larger_model: string, transcription_model: string, image_model: string, allow_local: bool, tier: string}
  */
 function ai_sanitize_settings( $input ): array {
 	$current = ai_settings();
@@ -237,6 +305,15 @@ function ai_sanitize_settings( $input ): array {
 		} else {
 			$output['base_url'] = $base_url;
 		}
+	}
+
+	if ( isset( $input['service'] ) && is_string( $input['service'] ) && isset( AI_SERVICES[ $input['service'] ] ) ) {
+		$service   = $input['service'];
+		$untouched = $output['base_url'] === $current['base_url'] || '' === $output['base_url'];
+		if ( '' !== AI_SERVICES[ $service ] && $service !== ai_current_service( $current ) && $untouched ) {
+			$output['base_url'] = AI_SERVICES[ $service ];
+		}
+		$output['service'] = $service;
 	}
 
 	$clean_key = static function ( $key ): string {
@@ -265,9 +342,19 @@ function ai_sanitize_settings( $input ): array {
 		);
 	}
 
-	if ( isset( $input['model'] ) && is_string( $input['model'] ) ) {
-		$model           = substr( (string) preg_replace( '/[^A-Za-z0-9._:\/@+-]/', '', $input['model'] ), 0, 128 );
-		$output['model'] = '' === $model ? AI_DEFAULT_MODEL : $model;
+	// Model names as services spell them (e.g. llama3.1:8b, org/model@rev); '' takes the default,
+	// and for the larger model means none.
+	foreach ( array( 'model', 'larger_model', 'transcription_model', 'image_model' ) as $key ) {
+		if ( isset( $input[ $key ] ) && is_string( $input[ $key ] ) ) {
+			$model          = substr( (string) preg_replace( '/[^A-Za-z0-9._:\/@+-]/', '', $input[ $key ] ), 0, 128 );
+			$output[ $key ] = '' === $model ? ai_settings_defaults()[ $key ] : $model;
+		}
+	}
+
+	if ( is_bool( $input['allow_local'] ?? null ) ) {
+		$output['allow_local'] = $input['allow_local'];
+	} elseif ( ! empty( $input['allow_local_shown'] ) ) {
+		$output['allow_local'] = ! empty( $input['allow_local'] );
 	}
 
 	if ( isset( $input['tier'] ) && is_string( $input['tier'] ) ) {
@@ -275,10 +362,15 @@ function ai_sanitize_settings( $input ): array {
 	}
 
 	return array(
-		'base_url' => $output['base_url'],
-		'api_key'  => $output['api_key'],
-		'model'    => $output['model'],
-		'tier'     => $output['tier'],
+		'service'             => $output['service'],
+		'base_url'            => $output['base_url'],
+		'api_key'             => $output['api_key'],
+		'model'               => $output['model'],
+		'larger_model'        => $output['larger_model'],
+		'transcription_model' => $output['transcription_model'],
+		'image_model'         => $output['image_model'],
+		'allow_local'         => $output['allow_local'],
+		'tier'                => $output['tier'],
 	);
 }
 
@@ -304,9 +396,14 @@ function ai_register_settings(): void {
 		__NAMESPACE__ . '\ai_render_provider_section',
 		AI_SETTINGS_PAGE
 	);
+	add_settings_field( 'jetpack_blocks_ai_service', __( 'Service', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_service_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider' );
 	add_settings_field( 'jetpack_blocks_ai_base_url', __( 'Base URL', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_base_url_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-base-url' ) );
+	add_settings_field( 'jetpack_blocks_ai_allow_local', __( 'Model server on this computer', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_allow_local_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider' );
 	add_settings_field( 'jetpack_blocks_ai_api_key', __( 'API key', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_api_key_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-api-key' ) );
 	add_settings_field( 'jetpack_blocks_ai_model', __( 'Model', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_model_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-model' ) );
+	add_settings_field( 'jetpack_blocks_ai_larger_model', __( 'Larger model', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_larger_model_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-larger-model' ) );
+	add_settings_field( 'jetpack_blocks_ai_transcription_model', __( 'Transcription model', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_transcription_model_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-transcription-model' ) );
+	add_settings_field( 'jetpack_blocks_ai_image_model', __( 'Image model', 'jetpack-blocks' ), __NAMESPACE__ . '\ai_render_image_model_field', AI_SETTINGS_PAGE, 'jetpack_blocks_ai_provider', array( 'label_for' => 'jetpack-blocks-ai-image-model' ) );
 
 	add_settings_section(
 		'jetpack_blocks_ai_usage',
@@ -369,15 +466,27 @@ function ai_render_settings_page(): void {
  */
 function ai_render_provider_section(): void {
 	$settings = ai_settings();
-	if ( '' === $settings['base_url'] ) {
-		$status = __( 'No AI model is set up for this site.', 'jetpack-blocks' );
-	} else {
+	$source   = ai_model_source();
+	if ( 'wp-ai-client' === $source ) {
+		echo '<p>' . esc_html__( 'Now answering: the provider set up in Settings → Connectors (WordPress AI Client).', 'jetpack-blocks' ) . ' ';
+		if ( current_user_can( 'manage_options' ) ) {
+			printf( '<a href="%1$s">%2$s</a>', esc_url( admin_url( 'options-connectors.php' ) ), esc_html__( 'Open Settings → Connectors', 'jetpack-blocks' ) );
+		}
+		echo '</p><p>' . esc_html__( 'The service below answers only when no provider is set up there.', 'jetpack-blocks' ) . '</p>';
+		return;
+	}
+	if ( '' !== $settings['base_url'] ) {
+		// Also when a plugin wraps the provider (jetpack_blocks_ai_provider): this service still answers.
 		$status = sprintf(
 			/* translators: 1: host name of the service, 2: model name. */
 			__( 'Now answering: the OpenAI-compatible service at %1$s, model %2$s.', 'jetpack-blocks' ),
 			(string) wp_parse_url( $settings['base_url'], PHP_URL_HOST ),
 			$settings['model']
 		);
+	} elseif ( null !== $source ) {
+		$status = __( 'Now answering: an AI provider added by a plugin.', 'jetpack-blocks' );
+	} else {
+		$status = __( 'No AI model is set up for this site.', 'jetpack-blocks' );
 	}
 	echo '<p>' . esc_html( $status ) . '</p>';
 	if ( '' === $settings['base_url'] ) {
@@ -385,7 +494,7 @@ function ai_render_provider_section(): void {
 	}
 	// The same check every request makes: say now why requests would be refused.
 	try {
-		OpenAI_Compatible_Provider::target( $settings['base_url'] );
+		OpenAI_Compatible_Provider::target( $settings['base_url'], $settings['allow_local'] && OpenAI_Compatible_Provider::local_opt_in_offered() );
 	} catch ( Ai_Error $refusal ) {
 		printf(
 			'<div class="notice notice-error inline"><p>%s</p></div>',
@@ -401,6 +510,28 @@ function ai_render_provider_section(): void {
 }
 
 /**
+ * Service choice: each fills in its usual base URL (at once with JavaScript, on save without).
+ */
+function ai_render_service_field(): void {
+	$current = ai_current_service( ai_settings() );
+	echo '<fieldset id="jetpack-blocks-ai-service"><legend class="screen-reader-text">' . esc_html__( 'Service', 'jetpack-blocks' ) . '</legend>';
+	foreach ( ai_service_labels() as $service => $label ) {
+		$url = AI_SERVICES[ $service ];
+		printf(
+			'<label><input type="radio" name="%1$s[service]" value="%2$s" data-base-url="%3$s" %4$s /> %5$s</label>%6$s<br />',
+			esc_attr( AI_SETTINGS_OPTION ),
+			esc_attr( $service ),
+			esc_attr( $url ),
+			checked( $current, $service, false ),
+			esc_html( $label ),
+			'' === $url ? '' : ' <code>' . esc_html( $url ) . '</code>'
+		);
+	}
+	echo '</fieldset>';
+	echo '<p class="description">' . esc_html__( 'llama.cpp’s server, Ollama and LM Studio run a model on this computer (or one on your network): prompts stay there, and no API key is needed. Choosing a service fills in its usual base URL; change the address below if yours differs.', 'jetpack-blocks' ) . '</p>';
+}
+
+/**
  * Base URL field.
  */
 function ai_render_base_url_field(): void {
@@ -409,16 +540,7 @@ function ai_render_base_url_field(): void {
 		esc_attr( AI_SETTINGS_OPTION ),
 		esc_attr( ai_settings()['base_url'] )
 	);
-	echo '<p class="description">' . esc_html__( 'The site sends chat requests to this address followed by /chat/completions. Empty: no model. Redirects are not followed. Changing the host, scheme or port removes the stored API key.', 'jetpack-blocks' ) . '</p>';
-	echo '<p class="description">' . esc_html(
-		sprintf(
-			/* translators: 1: example address, 2: PHP code of a constant definition, 3: filter name. */
-			__( 'A model server on this computer or a private network (such as Ollama at %1$s) is refused unless allowed in wp-config.php with %2$s, or by a plugin through the %3$s filter.', 'jetpack-blocks' ),
-			'http://127.0.0.1:11434/v1',
-			"define( '" . OpenAI_Compatible_Provider::ALLOW_LOCAL_CONSTANT . "', true );",
-			OpenAI_Compatible_Provider::ALLOW_LOCAL_FILTER
-		)
-	) . '</p>';
+	echo '<p class="description">' . esc_html__( 'The site sends requests to this address followed by /chat/completions, /audio/transcriptions and /images/generations. Empty: no model. Redirects are not followed. Changing the host, scheme or port removes the stored API key.', 'jetpack-blocks' ) . '</p>';
 
 	$base_url = ai_settings()['base_url'];
 	if ( 'http' === strtolower( (string) wp_parse_url( $base_url, PHP_URL_SCHEME ) ) && ! OpenAI_Compatible_Provider::is_loopback_host( (string) wp_parse_url( $base_url, PHP_URL_HOST ) ) ) {
@@ -427,6 +549,43 @@ function ai_render_base_url_field(): void {
 			esc_html__( 'This address uses http:// to another computer: the API key and every prompt travel over the network unencrypted. Use https:// unless the whole network path is trusted.', 'jetpack-blocks' )
 		);
 	}
+}
+
+/**
+ * The local-server opt-in: a checkbox on local and development sites; elsewhere why there is none
+ * and what allows such a server instead.
+ */
+function ai_render_allow_local_field(): void {
+	$rule = sprintf(
+		/* translators: 1: PHP code of a constant definition, 2: filter name. */
+		__( 'A model server on this computer or a private network can also be allowed in wp-config.php with %1$s, or by a plugin through the %2$s filter.', 'jetpack-blocks' ),
+		"define( '" . OpenAI_Compatible_Provider::ALLOW_LOCAL_CONSTANT . "', true );",
+		OpenAI_Compatible_Provider::ALLOW_LOCAL_FILTER
+	);
+	if ( ! OpenAI_Compatible_Provider::local_opt_in_offered() ) {
+		echo '<p>' . esc_html(
+			sprintf(
+				/* translators: %s: the environment type, e.g. production. */
+				__( 'This site’s environment type is %s, so this screen does not offer to allow a model server on this computer or a private network: on a public site, such an address would let whoever changes this setting make the server reach its internal network. Sites whose environment type (WP_ENVIRONMENT_TYPE) is local or development get a checkbox here.', 'jetpack-blocks' ),
+				wp_get_environment_type()
+			)
+		) . '</p>';
+		echo '<p class="description">' . esc_html( $rule ) . '</p>';
+		return;
+	}
+	printf(
+		'<input type="hidden" name="%1$s[allow_local_shown]" value="1" /><label><input type="checkbox" id="jetpack-blocks-ai-allow-local" name="%1$s[allow_local]" value="1" %2$s /> %3$s</label>',
+		esc_attr( AI_SETTINGS_OPTION ),
+		checked( ai_settings()['allow_local'], true, false ),
+		esc_html__( 'Allow a model server on this computer or private network', 'jetpack-blocks' )
+	);
+	echo '<p class="description">' . esc_html(
+		sprintf(
+			/* translators: %s: the environment type, local or development. */
+			__( 'Offered because this site’s environment type is %s. If the site becomes a production or staging site, the box no longer counts.', 'jetpack-blocks' ),
+			wp_get_environment_type()
+		)
+	) . ' ' . esc_html( $rule ) . '</p>';
 }
 
 /**
@@ -461,7 +620,59 @@ function ai_render_model_field(): void {
 		esc_attr( ai_settings()['model'] ),
 		esc_attr( AI_DEFAULT_MODEL )
 	);
-	echo '<p class="description">' . esc_html__( 'Model name the service knows, e.g. gpt-4o-mini or llama3.1. Used for every request.', 'jetpack-blocks' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'Model name the service knows, e.g. gpt-4o-mini or llama3.1 (llama.cpp’s server answers with the model it loaded, whatever the name). Used for every chat request that does not ask for the larger model.', 'jetpack-blocks' ) . '</p>';
+}
+
+/**
+ * A model-name input.
+ *
+ * @param string $key         Settings key.
+ * @param string $placeholder Placeholder.
+ * @param string $description Description under the field.
+ */
+function ai_render_model_name_input( string $key, string $placeholder, string $description ): void {
+	printf(
+		'<input type="text" id="%1$s" class="regular-text code" name="%2$s[%3$s]" value="%4$s" placeholder="%5$s" />',
+		esc_attr( 'jetpack-blocks-ai-' . str_replace( '_', '-', $key ) ),
+		esc_attr( AI_SETTINGS_OPTION ),
+		esc_attr( $key ),
+		esc_attr( (string) ai_settings()[ $key ] ),
+		esc_attr( $placeholder )
+	);
+	echo '<p class="description">' . esc_html( $description ) . '</p>';
+}
+
+/**
+ * Larger model field.
+ */
+function ai_render_larger_model_field(): void {
+	ai_render_model_name_input(
+		'larger_model',
+		'gpt-4o',
+		__( 'Answers the requests that ask for a larger model (the AI Assistant block’s “Use GPT-4” playground toggle). Empty: those requests use the model above.', 'jetpack-blocks' )
+	);
+}
+
+/**
+ * Transcription model field.
+ */
+function ai_render_transcription_model_field(): void {
+	ai_render_model_name_input(
+		'transcription_model',
+		OpenAI_Compatible_Provider::DEFAULT_TRANSCRIPTION_MODEL,
+		__( 'Used for dictation (/audio/transcriptions). A service without that endpoint (llama.cpp’s server, Ollama and LM Studio have none) is passed over: the offline recogniser transcribes where it is installed, and the editor says so.', 'jetpack-blocks' )
+	);
+}
+
+/**
+ * Image model field.
+ */
+function ai_render_image_model_field(): void {
+	ai_render_model_name_input(
+		'image_model',
+		OpenAI_Compatible_Provider::DEFAULT_IMAGE_MODEL,
+		__( 'Used for “Generate image” (/images/generations), e.g. gpt-image-1. A service without that endpoint cannot make images, and the editor says so.', 'jetpack-blocks' )
+	);
 }
 
 /**
@@ -570,11 +781,50 @@ function ai_enqueue_editor_config(): void {
 add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\ai_enqueue_editor_config' );
 
 /**
+ * The service choice's script: picking a service puts its usual base URL in the field ("Other"
+ * leaves the field as it is); typing an address picks the service it belongs to, or "Other".
+ */
+function ai_service_choice_script(): string {
+	return <<<'JS'
+( function () {
+	var field = document.getElementById( 'jetpack-blocks-ai-base-url' );
+	var radios = document.querySelectorAll( '#jetpack-blocks-ai-service input[type=radio]' );
+	if ( ! field || ! radios.length ) {
+		return;
+	}
+	var presets = Array.prototype.map.call( radios, function ( radio ) {
+		return radio.getAttribute( 'data-base-url' );
+	} );
+	Array.prototype.forEach.call( radios, function ( radio ) {
+		radio.addEventListener( 'change', function () {
+			var url = radio.getAttribute( 'data-base-url' );
+			if ( url ) {
+				field.value = url;
+			}
+		} );
+	} );
+	field.addEventListener( 'input', function () {
+		var value = field.value.trim().replace( /\/+$/, '' );
+		Array.prototype.forEach.call( radios, function ( radio ) {
+			var url = radio.getAttribute( 'data-base-url' );
+			radio.checked = url ? url === value : presets.indexOf( value ) === -1 && value !== '';
+		} );
+	} );
+} )();
+JS;
+}
+
+/**
  * Scripts of the settings screen: the playground, when it has been built (hooked only while that
  * screen loads).
  */
 function ai_enqueue_settings_assets(): void {
 	wp_enqueue_style( 'wp-components' );
+	// The service choice fills in the base URL at once; the form works without it (see
+	// ai_sanitize_settings()), so this is a few lines inline rather than a built script.
+	wp_register_script( 'jetpack-blocks-ai-service-choice', false, array(), plugin_info()['version'], true );
+	wp_enqueue_script( 'jetpack-blocks-ai-service-choice' );
+	wp_add_inline_script( 'jetpack-blocks-ai-service-choice', ai_service_choice_script() );
 	if ( ! register_built_script( AI_SETTINGS_SCRIPT_HANDLE, 'admin/ai-settings' ) ) {
 		return; // Not built yet: the screen still works without its playground.
 	}

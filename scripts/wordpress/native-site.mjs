@@ -19,7 +19,7 @@ const { readPluginHeader } = require( '../plugin-header.cjs' );
 
 const SQLITE_PLUGIN_DIR = 'sqlite-database-integration';
 
-function wpConfig( url ) {
+function wpConfig( url, environmentType = 'local' ) {
 	const salt = () => crypto.randomBytes( 32 ).toString( 'hex' );
 	const keys = [
 		'AUTH_KEY',
@@ -48,7 +48,7 @@ ${ keys }
 $table_prefix = 'wp_';
 define( 'WP_HOME', '${ url }' );
 define( 'WP_SITEURL', '${ url }' );
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_ENVIRONMENT_TYPE', '${ environmentType }' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
@@ -92,16 +92,25 @@ async function installSqlite( siteDir ) {
 
 /**
  * Creates a fresh site in `siteDir` for `url`, with this plugin (symlinked) active and the given
- * mu-plugins copied in.
+ * mu-plugins copied in. Its environment type is `local` unless `environmentType` says otherwise
+ * (a spec checks what a production site does).
  *
- * @param {{ siteDir: string, url: string, muPlugins?: string[] }} options
+ * @param {{ siteDir: string, url: string, muPlugins?: string[], environmentType?: 'local' | 'development' | 'staging' | 'production' }} options
  */
-export async function createNativeSite( { siteDir, url, muPlugins = [] } ) {
+export async function createNativeSite( {
+	siteDir,
+	url,
+	muPlugins = [],
+	environmentType = 'local',
+} ) {
 	await ensureCore();
 	fs.rmSync( siteDir, { recursive: true, force: true } );
 	fs.mkdirSync( path.dirname( siteDir ), { recursive: true } );
 	execFileSync( 'cp', [ '-a', CORE_DIR, siteDir ] );
-	fs.writeFileSync( path.join( siteDir, 'wp-config.php' ), wpConfig( url ) );
+	fs.writeFileSync(
+		path.join( siteDir, 'wp-config.php' ),
+		wpConfig( url, environmentType )
+	);
 	await installSqlite( siteDir );
 	const { slug, mainFile } = readPluginHeader();
 	fs.symlinkSync( ROOT, path.join( siteDir, 'wp-content/plugins', slug ) );

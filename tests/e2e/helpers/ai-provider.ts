@@ -17,6 +17,8 @@ export interface UpstreamRequest {
 	url: string;
 	headers: http.IncomingHttpHeaders;
 	body: string;
+	/** The body's bytes (an uploaded file stays intact here, not in `body`). */
+	raw: Buffer;
 }
 
 export interface FakeUpstream {
@@ -68,11 +70,13 @@ export async function startFakeUpstream(
 		const chunks: Buffer[] = [];
 		req.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
 		req.on( 'end', () => {
+			const raw = Buffer.concat( chunks );
 			const incoming = {
 				method: req.method ?? '',
 				url: req.url ?? '',
 				headers: req.headers,
-				body: Buffer.concat( chunks ).toString( 'utf8' ),
+				body: raw.toString( 'utf8' ),
+				raw,
 			};
 			requests.push( incoming );
 			let closed = false;
@@ -121,7 +125,80 @@ export async function startFakeUpstream(
 export interface QueryError {
 	code: string;
 	message: string;
-	data: { status: number; reason?: string; upstream_status?: number };
+	data: {
+		status: number;
+		reason?: string;
+		upstream_status?: number;
+		retry_after?: number;
+	};
+}
+
+/** A JSON answer of the transcription or images route. */
+export interface RouteAnswer {
+	status: number;
+	body: Record< string, unknown >;
+}
+
+/** An upstream's JSON error reply, as OpenAI words it. */
+export function upstreamError(
+	status: number,
+	error: { message: string; type?: string; code?: string },
+	headers: Record< string, string > = {}
+): UpstreamHandler {
+	return ( _incoming, response ) => {
+		response.writeHead( status, {
+			'Content-Type': 'application/json',
+			...headers,
+		} );
+		response.end( JSON.stringify( { error } ) );
+	};
+}
+
+/**
+ * The parts of a multipart/form-data body: name, file name and bytes of each (enough to check
+ * what the provider uploads; not a general parser).
+ */
+export function multipartParts(
+	incoming: UpstreamRequest
+): Map< string, { filename?: string; type?: string; data: Buffer } > {
+	const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(
+		incoming.headers[ 'content-type' ] ?? ''
+	);
+	const parts = new Map<
+		string,
+		{ filename?: string; type?: string; data: Buffer }
+	>();
+	if ( ! boundary ) {
+		return parts;
+	}
+	const delimiter = Buffer.from( `--${ boundary[ 1 ] ?? boundary[ 2 ] }` );
+	let start = incoming.raw.indexOf( delimiter );
+	while ( start !== -1 ) {
+		const next = incoming.raw.indexOf(
+			delimiter,
+			start + delimiter.length
+		);
+		if ( next === -1 ) {
+			break;
+		}
+		// Between a delimiter line and the next one's CRLF: headers, blank line, data.
+		const part = incoming.raw.subarray(
+			start + delimiter.length + 2,
+			next - 2
+		);
+		const split = part.indexOf( '\r\n\r\n' );
+		const head = part.subarray( 0, split ).toString( 'utf8' );
+		const name = /name="([^"]*)"/.exec( head )?.[ 1 ];
+		if ( name !== undefined ) {
+			parts.set( name, {
+				filename: /filename="([^"]*)"/.exec( head )?.[ 1 ],
+				type: /content-type:\s*(\S+)/i.exec( head )?.[ 1 ],
+				data: part.subarray( split + 4 ),
+			} );
+		}
+		start = next;
+	}
+	return parts;
 }
 
 export interface QueryAnswer {
@@ -131,9 +208,14 @@ export interface QueryAnswer {
 }
 
 export interface ProviderSettings {
+	service?: string;
 	base_url: string;
 	api_key?: string;
 	model?: string;
+	larger_model?: string;
+	transcription_model?: string;
+	image_model?: string;
+	allow_local?: boolean;
 	tier?: 'free' | 'unlimited';
 }
 
@@ -235,15 +317,81 @@ export class ProviderAdmin {
 		 ).meta;
 	}
 
+	/** A bearer token of this user, as the editor's client gets one. */
+	async bearer(): Promise< string > {
+		const token = await this.rest( 'POST', '/jetpack/v4/jetpack-ai-jwt' );
+		return ( ( await token.json() ) as { token: string } ).token;
+	}
+
+	/**
+	 * POSTs to a bearer route as the editor's client does (no cookies): JSON `data` or a
+	 * `multipart` form.
+	 */
+	async bearerPost(
+		route: string,
+		body: {
+			data?: unknown;
+			multipart?: Record<
+				string,
+				{ name: string; mimeType: string; buffer: Buffer }
+			>;
+		},
+		timeout = 20_000
+	): Promise< RouteAnswer > {
+		const jwt = await this.bearer();
+		const client = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		try {
+			const response = await client.post(
+				`/?rest_route=${ encodeURIComponent( route ) }`,
+				{
+					headers: { Authorization: `Bearer ${ jwt }` },
+					...body,
+					timeout,
+				}
+			);
+			return {
+				status: response.status(),
+				body: ( await response.json() ) as Record< string, unknown >,
+			};
+		} finally {
+			await client.dispose();
+		}
+	}
+
+	/** POSTs an audio file to the transcription route. */
+	transcribe(
+		file: { name: string; mimeType: string; buffer: Buffer },
+		timeout = 60_000
+	): Promise< RouteAnswer > {
+		return this.bearerPost(
+			'/wpcom/v2/jetpack-ai-transcription',
+			{ multipart: { audio_file: file } },
+			timeout
+		);
+	}
+
+	/** POSTs a prompt to the images route. */
+	generateImage( prompt: string ): Promise< RouteAnswer > {
+		return this.bearerPost( '/wpcom/v2/jetpack-ai/images/generations', {
+			data: { prompt },
+		} );
+	}
+
 	/**
 	 * POSTs a completion as the editor's client does (bearer token, no cookies), with a prompt of
-	 * one user message.
+	 * one user message; `model` and `feature` as the block sends them.
 	 */
 	async query(
-		options: { stream?: boolean; timeout?: number } = {}
+		options: {
+			stream?: boolean;
+			timeout?: number;
+			model?: string;
+			feature?: string;
+		} = {}
 	): Promise< QueryAnswer > {
-		const token = await this.rest( 'POST', '/jetpack/v4/jetpack-ai-jwt' );
-		const { token: jwt } = ( await token.json() ) as { token: string };
+		const jwt = await this.bearer();
 		const client = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
 		} );
@@ -256,8 +404,9 @@ export class ProviderAdmin {
 						messages: [
 							{ role: 'user', content: 'Tell me about bees' },
 						],
-						feature: 'ai-assistant',
+						feature: options.feature ?? 'ai-assistant',
 						stream: options.stream ?? true,
+						...( options.model ? { model: options.model } : {} ),
 					},
 					timeout: options.timeout ?? 20_000,
 				}

@@ -58,12 +58,17 @@ async function signInAs(
 /**
  * Creates and serves a fresh site named `name` (one per worker) with the given mu-plugins.
  *
- * @param name      Short name, part of the site's folder.
- * @param muPlugins Files in tests/e2e/mu-plugins to install.
+ * @param name                    Short name, part of the site's folder.
+ * @param muPlugins               Files in tests/e2e/mu-plugins to install.
+ * @param options                 Site options.
+ * @param options.environmentType WP_ENVIRONMENT_TYPE of the site (default `local`).
  */
 export async function startOwnSite(
 	name: string,
-	muPlugins: string[] = []
+	muPlugins: string[] = [],
+	options: {
+		environmentType?: 'local' | 'development' | 'staging' | 'production';
+	} = {}
 ): Promise< OwnSite > {
 	const { createNativeSite, serveNativeSite } =
 		await import( '../../../scripts/wordpress/native-site.mjs' );
@@ -77,6 +82,7 @@ export async function startOwnSite(
 	await createNativeSite( {
 		siteDir,
 		url: baseURL,
+		environmentType: options.environmentType,
 		muPlugins: muPlugins.map( ( file ) =>
 			path.join( __dirname, '../mu-plugins', file )
 		),

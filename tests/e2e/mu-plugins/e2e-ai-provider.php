@@ -9,8 +9,9 @@
  *   jetpack_blocks_e2e_ai_settings (JSON). The settings screen, its sanitize callback and the
  *   provider all run unchanged; only the storage moves. The meta is also writable through
  *   POST /wp/v2/users/me, for specs that only need a provider;
- * - the user meta jetpack_blocks_e2e_allow_local_ai is what the
- *   jetpack_blocks_ai_allow_local_provider filter answers (the site administrator's opt-in);
+ * - the user meta jetpack_blocks_e2e_allow_local_ai stands for the site administrator's opt-in in
+ *   wp-config.php: the jetpack_blocks_ai_allow_local_provider filter answers true when it is set,
+ *   and otherwise what the plugin decided (the settings screen's checkbox on this `local` site);
  * - the peak memory of each AI query is stored in the user meta jetpack_blocks_e2e_query_memory.
  *
  * @package jetpack-blocks
@@ -90,7 +91,8 @@ add_filter(
 	'jetpack_blocks_ai_allow_local_provider',
 	static function ( $allowed ) {
 		$user_id = jetpack_blocks_e2e_ai_user();
-		return $user_id ? (bool) get_user_meta( $user_id, JETPACK_BLOCKS_E2E_ALLOW_LOCAL, true ) : $allowed;
+		// Only ever adds: the checkbox of the settings screen, stored with the user's settings, still counts.
+		return $user_id ? ( $allowed || (bool) get_user_meta( $user_id, JETPACK_BLOCKS_E2E_ALLOW_LOCAL, true ) ) : $allowed;
 	}
 );
 
