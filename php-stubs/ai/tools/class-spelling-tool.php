@@ -178,10 +178,13 @@ class Spelling_Tool implements Offline_Tool {
 		// The answer: a banner line, then for each input line one result line per word in it and
 		// an empty line. A word Hunspell splits (it should not: the words have no separators) gets
 		// more than one result and is left as it is.
+		$lines = explode( "\n", $output );
+		if ( ! str_starts_with( (string) array_shift( $lines ), '@(#)' ) ) {
+			// Not the pipe protocol's banner: whatever answered is not a working Hunspell.
+			throw Ai_Error::service_unavailable( array( 'reason' => 'tool_failed' ) );
+		}
 		$results = array();
 		$index   = 0;
-		$lines   = explode( "\n", $output );
-		array_shift( $lines );
 		foreach ( $lines as $line ) {
 			if ( '' === $line ) {
 				++$index;

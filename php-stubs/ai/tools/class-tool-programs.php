@@ -431,6 +431,8 @@ class Tool_Programs {
 				throw self::timeout();
 			case 'too_big':
 				throw Ai_Error::context_too_large();
+			case 'busy':
+				throw Ai_Error::service_unavailable( array( 'reason' => 'busy' ) );
 			default:
 				// 401 (a secret of an earlier start) or a failed run.
 				throw Ai_Error::service_unavailable( array( 'reason' => 401 === $status ? 'service_refused' : 'tool_failed' ) );

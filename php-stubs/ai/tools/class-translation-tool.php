@@ -138,6 +138,11 @@ class Translation_Tool implements Offline_Tool {
 			throw $this->explain( $error );
 		}
 
+		if ( '' === trim( $output ) ) {
+			// Text in, nothing out: Apertium failed without saying so (it exits 0 when it cannot
+			// read its input). An empty "translation" must not replace the text.
+			throw Ai_Error::service_unavailable( array( 'reason' => 'tool_failed' ) );
+		}
 		$used   = array();
 		$output = (string) preg_replace_callback(
 			'/⟦(\d+)⟧/u',
