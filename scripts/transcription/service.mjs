@@ -509,10 +509,10 @@ function readBody( request, limit ) {
 /**
  * Answers a tools route (tools.mjs): the status, or one run of Hunspell or Apertium.
  *
- * @param {string}               route    Method and path.
- * @param {http.IncomingMessage} request
- * @param {http.ServerResponse}  response
- * @param {typeof DEFAULTS}      config
+ * @param {string}                   route    Method and path.
+ * @param {http.IncomingMessage}     request
+ * @param {http.ServerResponse}      response
+ * @param {typeof DEFAULTS}          config
  * @param {ReturnType<typeof slots>} pool
  */
 async function serveTool( route, request, response, config, pool ) {

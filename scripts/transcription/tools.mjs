@@ -69,7 +69,8 @@ function names( folder, extension, complete ) {
 		.filter( ( file ) => file.endsWith( extension ) )
 		.map( ( file ) => file.slice( 0, -extension.length ) )
 		.filter(
-			( name ) => NAME.test( name ) && complete( path.join( folder, name ) )
+			( name ) =>
+				NAME.test( name ) && complete( path.join( folder, name ) )
 		);
 }
 
@@ -84,7 +85,8 @@ export function dictionaries( config ) {
 		names(
 			folder,
 			'.dic',
-			( base ) => readable( `${ base }.dic` ) && readable( `${ base }.aff` )
+			( base ) =>
+				readable( `${ base }.dic` ) && readable( `${ base }.aff` )
 		)
 	);
 	return [ ...new Set( all ) ].sort();
@@ -206,7 +208,9 @@ function runWith( command, stdin, timeLimitMs ) {
 export async function hunspell( { dictionary, input }, config, findProgram ) {
 	const program = findProgram( config.hunspell );
 	if ( ! program ) {
-		throw new ToolError( 503, 'not_installed', { missing: [ 'hunspell' ] } );
+		throw new ToolError( 503, 'not_installed', {
+			missing: [ 'hunspell' ],
+		} );
 	}
 	const folder = config.dictionaryFolders.find(
 		( candidate ) =>
@@ -219,14 +223,7 @@ export async function hunspell( { dictionary, input }, config, findProgram ) {
 		} );
 	}
 	return run(
-		[
-			program,
-			'-a',
-			'-i',
-			'UTF-8',
-			'-d',
-			path.join( folder, dictionary ),
-		],
+		[ program, '-a', '-i', 'UTF-8', '-d', path.join( folder, dictionary ) ],
 		input,
 		config.toolTimeLimitMs
 	);
@@ -243,7 +240,9 @@ export async function hunspell( { dictionary, input }, config, findProgram ) {
 export async function apertium( { mode, input }, config, findProgram ) {
 	const program = findProgram( config.apertium );
 	if ( ! program ) {
-		throw new ToolError( 503, 'not_installed', { missing: [ 'apertium' ] } );
+		throw new ToolError( 503, 'not_installed', {
+			missing: [ 'apertium' ],
+		} );
 	}
 	if ( ! modes( config ).includes( mode ) ) {
 		throw new ToolError( 503, 'not_installed', { missing: [ 'mode' ] } );
