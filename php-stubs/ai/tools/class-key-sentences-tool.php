@@ -6,8 +6,9 @@
  * Which sentences: the ones most about what the whole text is about, measured as H. P. Luhn proposed
  * for automatic abstracts: words that recur in a text name its subject, so a sentence scores by the
  * recurring words it holds. Function words ("the", "and", "de", "und"…) recur in every text and say
- * nothing of its subject, so they are left out (a short list for the languages the toolbar offers, and
- * any word found in more than half the sentences, whatever the language). A sentence's score is the
+ * nothing of its subject, so they are left out: a short list for six common languages, and, in a
+ * text of six sentences or more, any word found in more than two thirds of them, whatever the
+ * language (the subject's own words recur too, but rarely in nearly every sentence). A sentence's score is the
  * sum, over its distinct subject words, of how many more times each occurs in the text, divided by
  * the square root of its length in words: long sentences hold more words, but should not win for
  * that alone. Ties go to the earlier sentence.
@@ -233,7 +234,7 @@ class Key_Sentences_Tool implements Offline_Tool {
 			$score = 0;
 			foreach ( array_unique( $list ) as $word ) {
 				$subject = ! isset( $stop[ $word ] ) && mb_strlen( $word ) > 2 && ! preg_match( '/^\p{N}+$/u', $word )
-					&& ( $many < 4 || $in[ $word ] <= $many / 2 );
+					&& ( $many < 6 || $in[ $word ] <= $many * 2 / 3 );
 				if ( $subject ) {
 					$score += $count[ $word ] - 1;
 				}
