@@ -124,7 +124,7 @@ class Offline_Tools {
 				$dict     = self::dictionary( $status );
 				return $status['hunspell'] && '' !== $dict ? new Spelling_Tool( $text, $dict, $programs ) : null;
 			case self::TRANSLATE:
-				$to = is_string( $context['language'] ?? null ) ? strtolower( $context['language'] ) : '';
+				$to       = is_string( $context['language'] ?? null ) ? strtolower( $context['language'] ) : '';
 				$from     = self::site_language();
 				$programs = new Tool_Programs();
 				$status   = $programs->status();
