@@ -4,7 +4,9 @@
  * npm installs everything else; these cannot come from npm on a closed network: Playwright's own
  * browser download needs the internet, the test site runs on native PHP, the Nu HTML checker
  * (vnu-jar) is a Java program, and offline transcription runs Debian's speech recogniser
- * (pocketsphinx with its English model, fed by ffmpeg) on audio the tests speak with espeak-ng.
+ * (pocketsphinx with its English model, fed by ffmpeg) on audio the tests speak with espeak-ng; the
+ * AI assistant's offline tools run Hunspell with its US English dictionary (spelling) and Apertium
+ * with its English–Spanish pair (translation).
  * So `npm test` checks for them before running anything, installs the missing ones with apt-get
  * when it may (root, or sudo without a password), and otherwise stops at once with the exact
  * command, so a newcomer never waits through the other steps to learn it.
@@ -84,6 +86,40 @@ function missingSpeechPackages() {
 	return missing;
 }
 
+/**
+ * Where hunspell-en-us and apertium-eng-spa install what the offline tools read
+ * (php-stubs/ai/tools/class-tool-programs.php).
+ */
+const TOOL_FILES = {
+	'hunspell-en-us': [
+		'/usr/share/hunspell/en_US.dic',
+		'/usr/share/hunspell/en_US.aff',
+	],
+	'apertium-eng-spa': [
+		'/usr/share/apertium/modes/eng-spa.mode',
+		'/usr/share/apertium/modes/spa-eng.mode',
+	],
+};
+
+/**
+ * The offline tools' packages missing (only when the suite serves its own sites, whose PHP runs
+ * them): the programs and the data of the language they are tested in.
+ */
+function missingToolPackages() {
+	if ( process.env.WP_BASE_URL ) {
+		return [];
+	}
+	const missing = [ 'hunspell', 'apertium' ].filter(
+		( program ) => ! onPath( program )
+	);
+	for ( const [ pkg, files ] of Object.entries( TOOL_FILES ) ) {
+		if ( ! files.every( ( file ) => fs.existsSync( file ) ) ) {
+			missing.push( pkg );
+		}
+	}
+	return missing;
+}
+
 function missingPhpPackages() {
 	const probe = spawnSync(
 		'php',
@@ -137,6 +173,11 @@ const REQUIREMENTS = [
 		steps: [ 'browser' ],
 		why: 'offline speech recognition, and a voice to test it with',
 		missing: missingSpeechPackages,
+	},
+	{
+		steps: [ 'browser' ],
+		why: 'the offline spelling and translation tools',
+		missing: missingToolPackages,
 	},
 ];
 

@@ -132,11 +132,13 @@ export async function startTranscriptionService( {
 	fs.writeFileSync(
 		siteFile,
 		`<?php
-// Written by \`npm start\` for this start only: where the native transcription service answers.
+// Written by \`npm start\` for this start only: where the native service answers (transcription
+// at url, the offline tools' programs under tools_url).
 defined( 'ABSPATH' ) || exit;
 return array(
-	'url'    => 'http://127.0.0.1:${ port }/transcriptions',
-	'secret' => '${ secret }',
+	'url'       => 'http://127.0.0.1:${ port }/transcriptions',
+	'tools_url' => 'http://127.0.0.1:${ port }',
+	'secret'    => '${ secret }',
 );
 `,
 		{ mode: 0o600 }

@@ -24,6 +24,9 @@
  *   503 { error: 'busy' }             every slot stayed taken for `slotWaitMs`
  *   503 { error: 'failed' }           the recogniser failed or printed too much
  * The PHP side turns each into the same error the local recogniser gives, in the site's language.
+ *
+ * The same service runs the offline tools' programs (Hunspell, Apertium) for that site: GET /tools,
+ * POST /hunspell and POST /apertium, described in tools.mjs. One service, one port, one secret.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -31,6 +34,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {
+	TOOLS_DEFAULTS,
+	ToolError,
+	apertium,
+	dictionaries,
+	hunspell,
+	modes,
+	readToolRequest,
+} from './tools.mjs';
 
 /** Where pocketsphinx-en-us installs the model. */
 export const MODEL = '/usr/share/pocketsphinx/model/en-us';
@@ -62,7 +74,7 @@ const MODEL_FILES = [
  * @property {number} slotWaitMs         How long a request waits for a free slot.
  */
 
-/** @type {RecogniserConfig} */
+/** @type {RecogniserConfig & import('./tools.mjs').ToolsConfig} */
 export const DEFAULTS = {
 	ffmpeg: 'ffmpeg',
 	recogniser: 'pocketsphinx_continuous',
@@ -71,7 +83,11 @@ export const DEFAULTS = {
 	timeLimitMs: 900_000,
 	slots: 2,
 	slotWaitMs: 20_000,
+	...TOOLS_DEFAULTS,
 };
+
+/** Most bytes of a tools request's JSON: its input, escaped (\uXXXX is 6 bytes a character). */
+const MAX_TOOL_REQUEST_BYTES = 2_500_000;
 
 /** An answer of the service other than success. */
 export class ServiceError extends Error {
@@ -383,9 +399,19 @@ export function createService( { secret, config: overrides = {} } ) {
 	}
 	const config = { ...DEFAULTS, ...overrides };
 	const pool = slots( config.slots );
+	// The tools have slots of their own: a spelling check must not wait behind a long recording.
+	const toolPool = slots( config.slots );
 
 	return http.createServer( async ( request, response ) => {
-		if ( request.method !== 'POST' || request.url !== '/transcriptions' ) {
+		const route = `${ request.method } ${ request.url }`;
+		if (
+			! [
+				'POST /transcriptions',
+				'GET /tools',
+				'POST /hunspell',
+				'POST /apertium',
+			].includes( route )
+		) {
 			request.resume();
 			answer( response, 404, { error: 'not_found' } );
 			return;
@@ -393,6 +419,10 @@ export function createService( { secret, config: overrides = {} } ) {
 		if ( ! sameSecret( request.headers.authorization, secret ) ) {
 			request.resume();
 			answer( response, 401, { error: 'unauthorized' } );
+			return;
+		}
+		if ( route !== 'POST /transcriptions' ) {
+			await serveTool( route, request, response, config, toolPool );
 			return;
 		}
 		if (
@@ -447,4 +477,97 @@ export function createService( { secret, config: overrides = {} } ) {
 			}
 		}
 	} );
+}
+
+/**
+ * The whole body of a request, up to `limit` bytes.
+ *
+ * @param {http.IncomingMessage} request
+ * @param {number}               limit
+ * @return {Promise<Buffer>} The body.
+ * @throws {ToolError} 413 over the limit.
+ */
+function readBody( request, limit ) {
+	return new Promise( ( resolve, reject ) => {
+		const chunks = [];
+		let received = 0;
+		request.on( 'data', ( chunk ) => {
+			received += chunk.length;
+			if ( received > limit ) {
+				request.removeAllListeners( 'data' );
+				request.resume();
+				reject( new ToolError( 413, 'too_big' ) );
+				return;
+			}
+			chunks.push( chunk );
+		} );
+		request.on( 'error', reject );
+		request.on( 'end', () => resolve( Buffer.concat( chunks ) ) );
+	} );
+}
+
+/**
+ * Answers a tools route (tools.mjs): the status, or one run of Hunspell or Apertium.
+ *
+ * @param {string}                   route    Method and path.
+ * @param {http.IncomingMessage}     request
+ * @param {http.ServerResponse}      response
+ * @param {typeof DEFAULTS}          config
+ * @param {ReturnType<typeof slots>} pool
+ */
+async function serveTool( route, request, response, config, pool ) {
+	if ( route === 'GET /tools' ) {
+		request.resume();
+		answer( response, 200, {
+			hunspell: Boolean( findProgram( config.hunspell ) ),
+			dictionaries: dictionaries( config ),
+			apertium: Boolean( findProgram( config.apertium ) ),
+			modes: modes( config ),
+			transcription: ! ( 'missing' in locatePrograms( config ) ),
+		} );
+		return;
+	}
+	let release = null;
+	try {
+		if (
+			Number( request.headers[ 'content-length' ] ?? 0 ) >
+			MAX_TOOL_REQUEST_BYTES
+		) {
+			request.resume();
+			throw new ToolError( 413, 'too_big' );
+		}
+		let body = null;
+		try {
+			body = JSON.parse(
+				( await readBody( request, MAX_TOOL_REQUEST_BYTES ) ).toString(
+					'utf8'
+				)
+			);
+		} catch ( error ) {
+			throw error instanceof ToolError
+				? error
+				: new ToolError( 400, 'bad_request' );
+		}
+		const isSpelling = route === 'POST /hunspell';
+		const { name, input } = readToolRequest(
+			body,
+			isSpelling ? 'dictionary' : 'mode'
+		);
+		release = await pool.take( config.slotWaitMs );
+		const output = isSpelling
+			? await hunspell( { dictionary: name, input }, config, findProgram )
+			: await apertium( { mode: name, input }, config, findProgram );
+		answer( response, 200, { output } );
+	} catch ( error ) {
+		if ( error instanceof ToolError || error instanceof ServiceError ) {
+			answer( response, error.status, {
+				error: error.code,
+				...error.extra,
+			} );
+		} else {
+			answer( response, 503, { error: 'failed' } );
+		}
+	} finally {
+		release?.();
+	}
 }
