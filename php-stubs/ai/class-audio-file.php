@@ -83,7 +83,7 @@ class Audio_File {
 			);
 		}
 
-		// A WAV file is read here (the offline provider reports its duration); a damaged one is the
+		// A WAV file is read here (its header gives the duration); a damaged one is the
 		// sender's mistake, answered as such rather than as a failure of the service.
 		if ( is_wp_error( self::wav_header( $file['tmp_name'] ) ) ) {
 			return self::damaged();

@@ -1,6 +1,6 @@
 <?php
 /**
- * Speech to text on this server, for the offline provider: Debian's `pocketsphinx` (the
+ * Speech to text on this server, when no model service transcribes: Debian's `pocketsphinx` (the
  * `pocketsphinx_continuous` program of 0.8+5prealpha) with its US English model
  * (`pocketsphinx-en-us`), the audio first converted by `ffmpeg` to what the recogniser reads: raw
  * 16 kHz mono 16-bit PCM.

@@ -1,7 +1,7 @@
 <?php
 /**
  * What every AI provider does: complete a chat, transcribe audio, draw an image. The routes speak
- * only to this interface, so the offline provider and a remote one are interchangeable.
+ * only to this interface, so WordPress's AI Client and an OpenAI-compatible service are interchangeable.
  *
  * @package jetpack-blocks
  */

@@ -1,7 +1,7 @@
 /**
  * What the AI provider specs share: a fake OpenAI-compatible upstream on 127.0.0.1, and an
  * administrator whose provider setting is their own (tests/e2e/mu-plugins/e2e-ai-provider.php), so a
- * spec can point the provider anywhere while other specs keep the site's offline provider.
+ * spec can point the provider anywhere while other specs keep the site's own model setting.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
