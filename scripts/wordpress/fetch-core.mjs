@@ -164,8 +164,7 @@ async function fetchFromWordPressOrg( core ) {
 /**
  * Makes sure `core.dir` holds WordPress `core.minor`.x; returns its exact version.
  *
- * @param {{ dir: string, minor: string, release: string, suite: string }} core Which core
- *        (config.mjs CORES); the pinned one by default.
+ * @param {{ dir: string, minor: string, release: string, suite: string }} core Which core (CORES).
  */
 export async function ensureCore( core = CORES.default ) {
 	const present = installedCoreVersion( core.dir );
