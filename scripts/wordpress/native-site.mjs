@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CORE_DIR, ROOT } from './config.mjs';
+import { CORES, ROOT } from './config.mjs';
 import { ensureCore } from './fetch-core.mjs';
 
 const require = createRequire( import.meta.url );
@@ -92,15 +92,25 @@ async function installSqlite( siteDir ) {
 
 /**
  * Creates a fresh site in `siteDir` for `url`, with this plugin (symlinked) active and the given
- * mu-plugins copied in.
+ * mu-plugins copied in. `core` names the WordPress it is made from (config.mjs CORES): the pinned
+ * one by default, '7' for WordPress 7.x (fetched the first time it is asked for).
  *
- * @param {{ siteDir: string, url: string, muPlugins?: string[] }} options
+ * @param {{ siteDir: string, url: string, muPlugins?: string[], core?: string }} options
  */
-export async function createNativeSite( { siteDir, url, muPlugins = [] } ) {
-	await ensureCore();
+export async function createNativeSite( {
+	siteDir,
+	url,
+	muPlugins = [],
+	core = 'default',
+} ) {
+	const chosen = CORES[ core ];
+	if ( ! chosen ) {
+		throw new Error( `No WordPress core named ${ core }` );
+	}
+	await ensureCore( chosen );
 	fs.rmSync( siteDir, { recursive: true, force: true } );
 	fs.mkdirSync( path.dirname( siteDir ), { recursive: true } );
-	execFileSync( 'cp', [ '-a', CORE_DIR, siteDir ] );
+	execFileSync( 'cp', [ '-a', chosen.dir, siteDir ] );
 	fs.writeFileSync( path.join( siteDir, 'wp-config.php' ), wpConfig( url ) );
 	await installSqlite( siteDir );
 	const { slug, mainFile } = readPluginHeader();

@@ -58,12 +58,16 @@ async function signInAs(
 /**
  * Creates and serves a fresh site named `name` (one per worker) with the given mu-plugins.
  *
- * @param name      Short name, part of the site's folder.
- * @param muPlugins Files in tests/e2e/mu-plugins to install.
+ * @param name         Short name, part of the site's folder.
+ * @param muPlugins    Files in tests/e2e/mu-plugins to install (or absolute paths).
+ * @param options      Site options.
+ * @param options.core The WordPress to make it from (scripts/wordpress/config.mjs CORES): the
+ *                     pinned one by default, '7' for WordPress 7.x.
  */
 export async function startOwnSite(
 	name: string,
-	muPlugins: string[] = []
+	muPlugins: string[] = [],
+	options: { core?: string } = {}
 ): Promise< OwnSite > {
 	const { createNativeSite, serveNativeSite } =
 		await import( '../../../scripts/wordpress/native-site.mjs' );
@@ -78,8 +82,11 @@ export async function startOwnSite(
 		siteDir,
 		url: baseURL,
 		muPlugins: muPlugins.map( ( file ) =>
-			path.join( __dirname, '../mu-plugins', file )
+			path.isAbsolute( file )
+				? file
+				: path.join( __dirname, '../mu-plugins', file )
 		),
+		core: options.core,
 	} );
 	const server = await serveNativeSite( {
 		siteDir,
