@@ -568,7 +568,8 @@ class WP_Ai_Client_Provider implements Ai_Provider {
 		if ( in_array( $code, array( 'prompt_network_error', 'prompt_upstream_server_error', 'prompt_prevented' ), true ) ) {
 			return Ai_Error::service_unavailable( $extra );
 		}
-		return new Ai_Error( 'error_network', __( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ), $status >= 400 && $status < 600 ? $status : 502, $extra );
+		// 502, not the upstream's own status: a 404 from the provider must not read as a missing route.
+		return new Ai_Error( 'error_network', __( 'It was not possible to process your request. Mind trying again?', 'jetpack-blocks' ), 502, $extra );
 	}
 }
 
