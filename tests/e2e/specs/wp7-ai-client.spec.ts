@@ -200,6 +200,15 @@ test( 'the editor says a model answers, through WordPress’s AI Client', async 
 		configured: true,
 		source: 'wp-ai-client',
 	} );
+	// The plugin's own settings screen says which provider is in use.
+	const screen = await (
+		await ( site as OwnSite ).admin.context.get(
+			'/wp-admin/options-general.php?page=jetpack-blocks-ai'
+		)
+	).text();
+	expect( screen ).toContain(
+		'Now answering: WordPress’s AI Client, with the provider set up in Settings → Connectors.'
+	);
 } );
 
 test( 'a prompt goes through the AI Client to the provider, and streams its answer', async () => {
