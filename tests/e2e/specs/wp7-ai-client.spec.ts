@@ -124,7 +124,7 @@ async function editorConfig(
 	).text();
 	const printed = html.match( /window\.JetpackBlocksAi = (\{.*\});/ );
 	expect( printed, 'JetpackBlocksAi printed on post-new.php' ).not.toBeNull();
-	return JSON.parse( ( printed as RegExpMatchArray )[ 1 ] );
+	return JSON.parse( printed?.[ 1 ] ?? '{}' );
 }
 
 /** Sets site settings through the REST API, as the Settings and Connectors screens do. */
@@ -140,9 +140,14 @@ async function saveSettings(
 	return ( await response.json() ) as Record< string, unknown >;
 }
 
-/** The stand-in's requests to a path since `from`. */
-const received = ( url: string, from = 0 ) =>
-	upstream.requests.slice( from ).filter( ( r ) => r.url === url );
+/** The JSON body of the stand-in's first request to a path since `from`. */
+function sentTo( url: string, from: number ) {
+	const sent = upstream.requests.slice( from ).find( ( r ) => r.url === url );
+	if ( ! sent ) {
+		throw new Error( `The stand-in received no request to ${ url }` );
+	}
+	return { headers: sent.headers, body: JSON.parse( sent.body ) };
+}
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -226,10 +231,9 @@ test( 'a prompt goes through the AI Client to the provider, and streams its answ
 	// The AI Client returns the whole answer; the plugin streams it in pieces of a few words.
 	expect( result.frames.length ).toBeGreaterThan( 3 );
 
-	const [ sent ] = received( '/v1/chat/completions', from );
-	expect( sent, 'the provider received the prompt' ).toBeDefined();
+	const sent = sentTo( '/v1/chat/completions', from );
 	expect( sent.headers.authorization ).toBe( `Bearer ${ KEY }` );
-	const body = JSON.parse( sent.body );
+	const body = sent.body;
 	expect( body.model ).toBe( 'stand-in-text' );
 	expect( body.stream ).toBeUndefined();
 	expect( JSON.stringify( body.messages ) ).toContain(
@@ -254,10 +258,8 @@ test( 'a toolbar task reaches the provider with its instructions as the system m
 		stream: false,
 	} );
 	expect( result.status ).toBe( 200 );
-	expect( result.json?.choices?.[ 0 ].message.content ).toBe( ANSWER );
-	const body = JSON.parse(
-		received( '/v1/chat/completions', from )[ 0 ].body
-	);
+	expect( result.json?.choices?.[ 0 ]?.message.content ).toBe( ANSWER );
+	const body = sentTo( '/v1/chat/completions', from ).body;
 	expect( body.messages[ 0 ].role ).toBe( 'system' );
 	expect( JSON.stringify( body.messages[ 0 ] ) ).toContain(
 		'ai-assistant-change-tone'
@@ -299,9 +301,7 @@ test( 'a function call comes back as function_call pieces', async () => {
 	expect( JSON.parse( result.functionArguments ) ).toEqual( {
 		fields: [ 'Email', 'Phone' ],
 	} );
-	const body = JSON.parse(
-		received( '/v1/chat/completions', from )[ 0 ].body
-	);
+	const body = sentTo( '/v1/chat/completions', from ).body;
 	expect( body.tools[ 0 ].function.name ).toBe( 'update_form' );
 } );
 
@@ -318,10 +318,8 @@ test( 'an image is drawn by the provider’s image model', async () => {
 	const { data } = ( await response.json() ) as {
 		data: Array< { b64_json: string } >;
 	};
-	expect( data[ 0 ].b64_json ).toBe( PNG_BASE64 );
-	const body = JSON.parse(
-		received( '/v1/images/generations', from )[ 0 ].body
-	);
+	expect( data[ 0 ]?.b64_json ).toBe( PNG_BASE64 );
+	const body = sentTo( '/v1/images/generations', from ).body;
 	expect( body ).toMatchObject( {
 		model: 'stand-in-image',
 		prompt: 'A honeybee on a sunflower',
@@ -397,10 +395,9 @@ test( 'the AI Client comes first; without its provider the plugin’s own servic
 		const from = upstream.requests.length;
 		const own = await ask();
 		expect( own.content ).toBe( OWN_ANSWER );
-		expect(
-			JSON.parse( received( '/v1/chat/completions', from )[ 0 ].body )
-				.model
-		).toBe( 'own-model' );
+		expect( sentTo( '/v1/chat/completions', from ).body.model ).toBe(
+			'own-model'
+		);
 
 		// ...and the site's administrator, who has none, gets "no model".
 		expect( ( await editorConfig( s.admin ) ).model ).toMatchObject( {
