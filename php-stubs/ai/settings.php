@@ -27,6 +27,8 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/class-wp-ai-client-provider.php';
+
 /** Option holding the provider settings. */
 const AI_SETTINGS_OPTION = 'jetpack_blocks_ai_settings';
 

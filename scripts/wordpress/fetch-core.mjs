@@ -1,5 +1,6 @@
 /**
- * Puts a full WordPress into .wordpress/core, once.
+ * Puts a full WordPress into .wordpress/core, once (and, when a spec asks for it, WordPress 7.x into
+ * .wordpress/core-7: `ensureCore( CORES[ 7 ] )` or `node scripts/wordpress/fetch-core.mjs 7`).
  *
  * Offline-first: the npm Playground builds of WordPress are stripped (most of wp-includes/js/dist is
  * fetched at run time), so the editor never boots from them without internet. Debian's `wordpress`
@@ -10,13 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-	CACHE_DIR,
-	CORE_DIR,
-	DEBIAN_SUITE,
-	WP_MINOR,
-	WP_RELEASE,
-} from './config.mjs';
+import { CACHE_DIR, CORE_DIR, CORES } from './config.mjs';
 
 const DEBIAN_PACKAGES = [
 	'wordpress',
@@ -69,13 +64,20 @@ function debianMirror() {
 	return null;
 }
 
-function fetchFromDebian() {
+/**
+ * @param {{ dir: string, suite: string, extraPackages?: string[] }} core Which core (config.mjs CORES).
+ */
+function fetchFromDebian( core ) {
 	const mirror = debianMirror();
 	if ( ! mirror ) {
 		throw new Error( 'no Debian apt source on this machine' );
 	}
-	const aptDir = path.join( CACHE_DIR, 'apt' );
-	const debDir = path.join( CACHE_DIR, 'debs' );
+	// One apt state and download folder per suite: two cores may be fetched at the same time.
+	const aptDir = path.join(
+		CACHE_DIR,
+		core.suite === CORES.default.suite ? 'apt' : `apt-${ core.suite }`
+	);
+	const debDir = `${ core.dir }.debs`;
 	fs.rmSync( debDir, { recursive: true, force: true } );
 	for ( const dir of [ 'lists/partial', 'cache/archives/partial' ] ) {
 		fs.mkdirSync( path.join( aptDir, dir ), { recursive: true } );
@@ -84,7 +86,7 @@ function fetchFromDebian() {
 	const sourceList = path.join( aptDir, 'sources.list' );
 	fs.writeFileSync(
 		sourceList,
-		`deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${ mirror } ${ DEBIAN_SUITE } main\n`
+		`deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${ mirror } ${ core.suite } main\n`
 	);
 	const aptOptions = [
 		'-o',
@@ -103,7 +105,13 @@ function fetchFromDebian() {
 	} );
 	execFileSync(
 		'apt-get',
-		[ ...aptOptions, '-qq', 'download', ...DEBIAN_PACKAGES ],
+		[
+			...aptOptions,
+			'-qq',
+			'download',
+			...DEBIAN_PACKAGES,
+			...( core.extraPackages ?? [] ),
+		],
 		{
 			cwd: debDir,
 			stdio: 'inherit',
@@ -123,7 +131,7 @@ function fetchFromDebian() {
 	// Debian ships an .htaccess symlink into /etc and a wp-config.php that reads /etc/wordpress.
 	fs.rmSync( path.join( packaged, '.htaccess' ), { force: true } );
 	fs.rmSync( path.join( packaged, 'wp-config.php' ), { force: true } );
-	const staging = `${ CORE_DIR }.partial`;
+	const staging = `${ core.dir }.partial`;
 	fs.rmSync( staging, { recursive: true, force: true } );
 	// -L resolves Debian's symlinks into the libjs and getid3 packages extracted beside it.
 	execFileSync( 'cp', [ '-rL', packaged, staging ] );
@@ -131,18 +139,21 @@ function fetchFromDebian() {
 	return staging;
 }
 
-async function fetchFromWordPressOrg() {
-	const url = `https://wordpress.org/wordpress-${ WP_RELEASE }.zip`;
+/**
+ * @param {{ dir: string, release: string }} core Which core (config.mjs CORES).
+ */
+async function fetchFromWordPressOrg( core ) {
+	const url = `https://wordpress.org/wordpress-${ core.release }.zip`;
 	const response = await fetch( url );
 	if ( ! response.ok ) {
 		throw new Error( `${ url } answered ${ response.status }` );
 	}
-	const zipFile = path.join( CACHE_DIR, 'wordpress.zip' );
+	const zipFile = `${ core.dir }.zip`;
 	fs.writeFileSync( zipFile, Buffer.from( await response.arrayBuffer() ) );
 	const { default: AdmZip } = await import( 'adm-zip' );
-	const extractDir = path.join( CACHE_DIR, 'zip' );
+	const extractDir = `${ core.dir }.unzipped`;
 	new AdmZip( zipFile ).extractAllTo( extractDir, true );
-	const staging = `${ CORE_DIR }.partial`;
+	const staging = `${ core.dir }.partial`;
 	fs.rmSync( staging, { recursive: true, force: true } );
 	fs.renameSync( path.join( extractDir, 'wordpress' ), staging );
 	fs.rmSync( extractDir, { recursive: true, force: true } );
@@ -150,36 +161,47 @@ async function fetchFromWordPressOrg() {
 	return staging;
 }
 
-export async function ensureCore() {
-	const present = installedCoreVersion();
-	if ( present?.startsWith( WP_MINOR ) ) {
+/**
+ * Makes sure `core.dir` holds WordPress `core.minor`.x; returns its exact version.
+ *
+ * @param {{ dir: string, minor: string, release: string, suite: string }} core Which core (CORES).
+ */
+export async function ensureCore( core = CORES.default ) {
+	const present = installedCoreVersion( core.dir );
+	if ( present?.startsWith( core.minor ) ) {
 		return present;
 	}
 	fs.mkdirSync( CACHE_DIR, { recursive: true } );
 	let staging;
 	try {
-		staging = fetchFromDebian();
+		staging = fetchFromDebian( core );
 	} catch ( debianError ) {
 		console.log(
-			`Debian's WordPress package is not reachable (${ debianError.message }); downloading from wordpress.org.`
+			`Debian's WordPress package (${ core.suite }) is not reachable (${ debianError.message }); downloading from wordpress.org.`
 		);
-		staging = await fetchFromWordPressOrg();
+		staging = await fetchFromWordPressOrg( core );
 	}
 	const version = installedCoreVersion( staging );
-	if ( ! version?.startsWith( WP_MINOR ) ) {
+	if ( ! version?.startsWith( core.minor ) ) {
 		throw new Error(
-			`Fetched WordPress ${ version }, expected ${ WP_MINOR }.x`
+			`Fetched WordPress ${ version }, expected ${ core.minor }.x`
 		);
 	}
-	fs.rmSync( CORE_DIR, { recursive: true, force: true } );
-	fs.renameSync( staging, CORE_DIR );
+	fs.rmSync( core.dir, { recursive: true, force: true } );
+	fs.renameSync( staging, core.dir );
 	return version;
 }
 
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
 	const started = Date.now();
-	const version = await ensureCore();
+	const core = CORES[ process.argv[ 2 ] ?? 'default' ];
+	if ( ! core ) {
+		throw new Error(
+			`No core named ${ process.argv[ 2 ] } (${ Object.keys( CORES ).join( ', ' ) })`
+		);
+	}
+	const version = await ensureCore( core );
 	console.log(
-		`WordPress ${ version } in ${ path.relative( process.cwd(), CORE_DIR ) } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+		`WordPress ${ version } in ${ path.relative( process.cwd(), core.dir ) } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
 	);
 }

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CORE_DIR, ROOT } from './config.mjs';
+import { CORES, ROOT } from './config.mjs';
 import { ensureCore } from './fetch-core.mjs';
 
 const require = createRequire( import.meta.url );
@@ -92,21 +92,27 @@ async function installSqlite( siteDir ) {
 
 /**
  * Creates a fresh site in `siteDir` for `url`, with this plugin (symlinked) active and the given
- * mu-plugins copied in. Its environment type is `local` unless `environmentType` says otherwise
- * (a spec checks what a production site does).
+ * mu-plugins copied in. `core` names the WordPress it is made from (config.mjs CORES): the pinned
+ * one by default, '7' for WordPress 7.x (fetched the first time it is asked for). Its environment
+ * type is `local` unless `environmentType` says otherwise (a spec checks what a production site does).
  *
- * @param {{ siteDir: string, url: string, muPlugins?: string[], environmentType?: 'local' | 'development' | 'staging' | 'production' }} options
+ * @param {{ siteDir: string, url: string, muPlugins?: string[], core?: string, environmentType?: 'local' | 'development' | 'staging' | 'production' }} options
  */
 export async function createNativeSite( {
 	siteDir,
 	url,
 	muPlugins = [],
 	environmentType = 'local',
+	core = 'default',
 } ) {
-	await ensureCore();
+	const chosen = CORES[ core ];
+	if ( ! chosen ) {
+		throw new Error( `No WordPress core named ${ core }` );
+	}
+	await ensureCore( chosen );
 	fs.rmSync( siteDir, { recursive: true, force: true } );
 	fs.mkdirSync( path.dirname( siteDir ), { recursive: true } );
-	execFileSync( 'cp', [ '-a', CORE_DIR, siteDir ] );
+	execFileSync( 'cp', [ '-a', chosen.dir, siteDir ] );
 	fs.writeFileSync(
 		path.join( siteDir, 'wp-config.php' ),
 		wpConfig( url, environmentType )

@@ -59,15 +59,18 @@ async function signInAs(
  * Creates and serves a fresh site named `name` (one per worker) with the given mu-plugins.
  *
  * @param name                    Short name, part of the site's folder.
- * @param muPlugins               Files in tests/e2e/mu-plugins to install.
+ * @param muPlugins               Files in tests/e2e/mu-plugins to install (or absolute paths).
  * @param options                 Site options.
  * @param options.environmentType WP_ENVIRONMENT_TYPE of the site (default `local`).
+ * @param options.core            The WordPress to make it from (scripts/wordpress/config.mjs CORES):
+ *                                the pinned one by default, '7' for WordPress 7.x.
  */
 export async function startOwnSite(
 	name: string,
 	muPlugins: string[] = [],
 	options: {
 		environmentType?: 'local' | 'development' | 'staging' | 'production';
+		core?: string;
 	} = {}
 ): Promise< OwnSite > {
 	const { createNativeSite, serveNativeSite } =
@@ -84,8 +87,11 @@ export async function startOwnSite(
 		url: baseURL,
 		environmentType: options.environmentType,
 		muPlugins: muPlugins.map( ( file ) =>
-			path.join( __dirname, '../mu-plugins', file )
+			path.isAbsolute( file )
+				? file
+				: path.join( __dirname, '../mu-plugins', file )
 		),
+		core: options.core,
 	} );
 	const server = await serveNativeSite( {
 		siteDir,
