@@ -21,17 +21,10 @@ if ( is_string( $jetpack_blocks_e2e_standin ) && '' !== $jetpack_blocks_e2e_stan
 				'api_key'  => '',
 				'model'    => 'standin-model',
 				'tier'     => 'free',
+				// The test sites are `local` sites, where the owner may tick "Allow a model server
+				// on this computer or private network".
+				'allow_local' => true,
 			);
 		}
-	);
-	// A model server on this computer is allowed on a development site (before the provider
-	// specs' own per-user rule, which runs later and wins for their users).
-	add_filter(
-		'jetpack_blocks_ai_allow_local_provider',
-		static function ( $allowed, $host = '' ) use ( $jetpack_blocks_e2e_standin ) {
-			return $allowed || '127.0.0.1' === (string) wp_parse_url( $jetpack_blocks_e2e_standin, PHP_URL_HOST );
-		},
-		5,
-		2
 	);
 }
