@@ -18,7 +18,8 @@
  *
  * Markers in a prompt ask for a service's failures: `[standin-moderation]` (400 content policy),
  * `[standin-down]` (503), `[standin-unclear]` (the unclear-prompt marker as the answer),
- * `[standin-midstream]` (the connection drops after the first piece).
+ * `[standin-midstream]` (the connection drops after the first piece); `[standin-slow]` streams a
+ * piece every 300 ms, for stories that watch an answer arrive on a loaded machine.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -294,7 +295,7 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 				response.destroy();
 				return;
 			}
-			await sleep( PIECE_DELAY_MS );
+			await sleep( text.includes( '[standin-slow]' ) ? 300 : PIECE_DELAY_MS );
 		}
 		response.write( frame( {}, 'stop' ) );
 		response.end( 'data: [DONE]\n\n' );
