@@ -1,6 +1,7 @@
 import metadata from './block.json';
 import icon from './icon';
 import { lazyEdit } from '../../shared/lazy-edit';
+import { transforms } from './transforms';
 
 export { metadata };
 
@@ -10,6 +11,7 @@ export const settings = {
 	// content only when the editor accepts it (the block is then replaced by ordinary blocks); until
 	// then the draft and the conversation live in the block's attributes, in the block comment.
 	save: () => null,
+	transforms,
 	edit: lazyEdit(
 		() =>
 			import(
