@@ -90,6 +90,8 @@ function dashboard_initial_state(): array {
 		'connectionErrors'   => $can_manage ? (object) connection_errors() : (object) array(),
 		'tracksEventPrefix'  => TRACKS_EVENT_PREFIX,
 		'tracksPixelUrl'     => tracks_pixel_url(),
+		// The user's own analytics choice (tracking/settings): the client sends nothing after an opt-out.
+		'tracksOptOut'       => tracks_user_opted_out( get_current_user_id() ),
 	) + Site_Plan\initial_state();
 }
 
