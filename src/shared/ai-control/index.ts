@@ -44,3 +44,8 @@ export {
 	aiUpgradeUrl,
 	type AiUpgradeBannerProps,
 } from './ai-upgrade-banner';
+export {
+	AiSetupNotice,
+	useAiModelStatus,
+	type AiSetupNoticeProps,
+} from './setup-notice';
