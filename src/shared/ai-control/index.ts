@@ -26,6 +26,8 @@ export {
 } from './types';
 export {
 	ErrorBanner,
+	FeatureErrorBanner,
+	featureErrorText,
 	RateLimitBanner,
 	ReconnectBanner,
 	rateLimitMessage,
