@@ -178,8 +178,17 @@ function Harness( {
 			name="jetpack/ai-assistant"
 			clientId="ai"
 			attributes={ attributes }
-			setAttributes={ ( next: Partial< AiAssistantAttributes > ) =>
-				setState( ( current ) => ( { ...current, ...next } ) )
+			setAttributes={ (
+				next:
+					| Partial< AiAssistantAttributes >
+					| ( (
+							previous: AiAssistantAttributes
+					  ) => Partial< AiAssistantAttributes > )
+			) =>
+				setState( ( current ) => ( {
+					...current,
+					...( typeof next === 'function' ? next( current ) : next ),
+				} ) )
 			}
 			isSelected={ isSelected }
 			{ ...( {} as Record< string, never > ) }
