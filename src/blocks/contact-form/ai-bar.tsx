@@ -13,7 +13,7 @@ import { createBlock } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import {
@@ -186,20 +186,24 @@ export default function FormAiBar( {
 		text: string;
 	} | null >( null );
 	const actions = useDispatch( blockEditorStore ) as unknown as MergeActions;
-	const fields = useSelect(
+	const blocks = useSelect(
 		( select ) =>
 			(
 				select( blockEditorStore ) as unknown as {
 					getBlocks: ( id: string ) => EditorBlock[];
 				}
-			 )
-				.getBlocks( clientId )
-				.map( ( block ): CurrentField => ( {
-					clientId: block.clientId,
-					name: block.name,
-					attributes: block.attributes,
-				} ) ),
+			 ).getBlocks( clientId ),
 		[ clientId ]
+	);
+	// Mapped outside the selector: a selector answering new objects each time re-renders for nothing.
+	const fields = useMemo(
+		() =>
+			blocks.map( ( block ): CurrentField => ( {
+				clientId: block.clientId,
+				name: block.name,
+				attributes: block.attributes,
+			} ) ),
+		[ blocks ]
 	);
 
 	const { error, requestingState, request, stopSuggestion, retry } =

@@ -13,6 +13,7 @@ import {
 } from '@wordpress/blocks';
 import { createElement, RawHTML, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { askQuestion } from '../../../shared/ai-client/ask-question';
 import { setAiClientConfig } from '../../../shared/ai-client/config';
 import type {
@@ -175,7 +176,6 @@ function Harness( {
 	} );
 	return (
 		<Edit
-			name="jetpack/ai-assistant"
 			clientId="ai"
 			attributes={ attributes }
 			setAttributes={ (
@@ -191,7 +191,10 @@ function Harness( {
 				} ) )
 			}
 			isSelected={ isSelected }
-			{ ...( {} as Record< string, never > ) }
+			{ ...( {} as Omit<
+				BlockEditProps< AiAssistantAttributes >,
+				'clientId' | 'attributes' | 'setAttributes' | 'isSelected'
+			> ) }
 		/>
 	);
 }
