@@ -3,6 +3,10 @@
  * answer streaming in as it arrives (shown as the blocks it will become), Accept / Discard /
  * Regenerate, Retry after retryable errors, and toolbar tools that work on the block's text.
  *
+ * With no language model on the site (issue 19) the prompt shows the setup state and sends nothing;
+ * only the toolbar tools a real offline tool does stay offered (offline-tools.ts), and an answer made
+ * by one shows the tool's name next to it (never saved).
+ *
  * The answer is kept in local state while it streams and written to the attributes once, when it
  * ends (done, stopped or failed): one undo step per answer, and a post saved mid-answer keeps the
  * previous text.
@@ -26,16 +30,25 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { RawHTML, useMemo, useRef, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import {
 	ERROR_NETWORK,
 	ERROR_QUOTA_EXCEEDED,
+	getAiOfflineTools,
+	getSiteLanguage,
 	useAiSuggestions,
 	type AiRequestError,
 	type ChatMessage,
 	type RequestingState,
 } from '../../shared/ai-client';
-import { AIControl, FooterMessage } from '../../shared/ai-control';
+import {
+	AIControl,
+	AiSetupNotice,
+	AiUpgradeBanner,
+	FooterMessage,
+	useAiModelStatus,
+} from '../../shared/ai-control';
 import icon from './icon';
 import { afterNetworkFailure, withExchange } from './messages';
 import {
@@ -43,13 +56,14 @@ import {
 	buildPrompt,
 	isSuggestionKind,
 	kindLabel,
-	languageLabel,
 	languagesSiteFirst,
 	toneLabel,
 	type Language,
+	type PromptInput,
 	type SuggestionKind,
 	type Tone,
 } from './prompts';
+import { toolOffer, type ToolSite } from './offline-tools';
 import { answerToBlocks, blocksToHtml, plainTitle } from './to-blocks';
 import type { AiAssistantAttributes } from './types';
 import { useAiAvailability } from './use-ai-availability';
@@ -72,8 +86,13 @@ const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
 	'summarize',
 ];
 
+/** How long after the block is inserted focus moves to its prompt (spec 000 §9). */
+export const INSERT_FOCUS_DELAY_MS = 300;
+
 interface PendingRequest {
 	kind: SuggestionKind;
+	/** What the prompt was built from: Retry after a network failure rebuilds it on the trimmed history. */
+	input: PromptInput;
 	messages: ChatMessage[];
 	historyEntry: ChatMessage;
 	/** The history the answer is added to. */
@@ -95,10 +114,34 @@ function storedState( attributes: AiAssistantAttributes ): RequestingState {
 	}
 }
 
-function siteLocale(): string | undefined {
-	return typeof document !== 'undefined'
-		? document.documentElement.lang || undefined
-		: undefined;
+/**
+ * The request to send again after a network failure: the history it carries is the trimmed one
+ * (spec 000 §4: on a network failure the history is trimmed by 8 entries), so Retry does not resend
+ * what was dropped.
+ *
+ * @param request The failed request.
+ * @param history The history after the failure.
+ */
+export function withTrimmedHistory(
+	request: PendingRequest,
+	history: ChatMessage[]
+): PendingRequest {
+	const input = { ...request.input, history };
+	const built = buildPrompt( input );
+	return {
+		...request,
+		input,
+		messages: built.messages,
+		historyEntry: built.historyEntry,
+		baseMessages: history,
+	};
+}
+
+/** A disabled tool's menu item says why. */
+function ToolReason( { reason }: { reason?: string } ): ReactNode {
+	return reason ? (
+		<span className="jetpack-ai-assistant__tool-reason">{ reason }</span>
+	) : null;
 }
 
 function ToolMenuHint( { hasContent }: { hasContent: boolean } ) {
@@ -116,11 +159,26 @@ export default function AiAssistantEdit( {
 	attributes,
 	setAttributes,
 	clientId,
+	isSelected,
 }: BlockEditProps< AiAssistantAttributes > ) {
 	const blockProps = useBlockProps( {
 		className: 'jetpack-ai-assistant',
 	} );
 	const availability = useAiAvailability();
+	const model = useAiModelStatus();
+	const site: ToolSite = {
+		modelConfigured: model.configured,
+		tools: getAiOfflineTools(),
+		siteLanguage: getSiteLanguage(),
+	};
+	// A block just inserted is selected and empty: its prompt gets the focus (not an old block
+	// opened with the post).
+	const [ isJustInserted ] = useState(
+		() =>
+			!! isSelected &&
+			! attributes.content?.trim() &&
+			! attributes.messages?.length
+	);
 	const { replaceBlocks, removeBlock } = useDispatch(
 		blockEditorStore
 	) as unknown as {
@@ -175,28 +233,36 @@ export default function AiAssistantEdit( {
 		} );
 	};
 
-	const { suggestion, requestingState, request, stopSuggestion, reset } =
-		useAiSuggestions( {
-			onDone: finish,
-			onStop: finish,
-			onError: ( failure ) => {
-				setError( failure );
-				if ( failure.code === ERROR_QUOTA_EXCEEDED ) {
-					// Out of quota marks the feature as requiring an upgrade (spec 000 §4).
-					setRequireUpgrade( true );
-				}
-				setAttributes( {
-					requestingState: 'error',
-					...( failure.code === ERROR_NETWORK
-						? {
-								messages: afterNetworkFailure(
-									attributes.messages
-								),
-							}
-						: {} ),
-				} );
-			},
-		} );
+	const {
+		suggestion,
+		requestingState,
+		request,
+		stopSuggestion,
+		reset,
+		tool,
+	} = useAiSuggestions( {
+		onDone: finish,
+		onStop: finish,
+		onError: ( failure ) => {
+			setError( failure );
+			if ( failure.code === ERROR_QUOTA_EXCEEDED ) {
+				// Out of quota marks the feature as requiring an upgrade (spec 000 §4).
+				setRequireUpgrade( true );
+			}
+			if ( failure.code !== ERROR_NETWORK ) {
+				setAttributes( { requestingState: 'error' } );
+				return;
+			}
+			const trimmed = afterNetworkFailure( attributes.messages );
+			if ( pending.current ) {
+				pending.current = withTrimmedHistory(
+					pending.current,
+					trimmed
+				);
+			}
+			setAttributes( { requestingState: 'error', messages: trimmed } );
+		},
+	} );
 
 	const state: RequestingState =
 		requestingState === 'init'
@@ -215,13 +281,22 @@ export default function AiAssistantEdit( {
 		} );
 	};
 
+	/** Whether something on this site can answer the request (no model: only the offline tools). */
+	const canAnswer = ( kind: SuggestionKind, language?: Language ) =>
+		kind === 'userPrompt'
+			? site.modelConfigured
+			: toolOffer( kind, site, language ).enabled;
+
 	/** A new request: what is there now becomes what Discard restores. */
 	const start = (
 		kind: SuggestionKind,
 		options: { userPrompt?: string; tone?: Tone; language?: Language } = {}
 	) => {
+		if ( ! canAnswer( kind, options.language ) ) {
+			return; // The setup state says why; nothing is sent or counted.
+		}
 		const content = attributes.content ?? '';
-		const built = buildPrompt( {
+		const input: PromptInput = {
 			kind,
 			content,
 			userPrompt: options.userPrompt,
@@ -231,7 +306,8 @@ export default function AiAssistantEdit( {
 			postTitle,
 			useGutenbergSyntax: attributes.useGutenbergSyntax,
 			customSystemPrompt: attributes.customSystemPrompt,
-		} );
+		};
+		const built = buildPrompt( input );
 		setAttributes( {
 			originalContent: content,
 			originalMessages: attributes.messages,
@@ -244,6 +320,7 @@ export default function AiAssistantEdit( {
 		} );
 		send( {
 			kind,
+			input,
 			messages: built.messages,
 			historyEntry: built.historyEntry,
 			baseMessages: attributes.messages,
@@ -252,6 +329,10 @@ export default function AiAssistantEdit( {
 
 	/** The same request again (Retry, Regenerate): the originals stay as they were. */
 	const again = () => {
+		const latest = pending.current;
+		if ( latest && ! canAnswer( latest.kind, latest.input.language ) ) {
+			return;
+		}
 		if ( pending.current ) {
 			setAttributes( { requestingState: 'requesting' } );
 			send( pending.current );
@@ -261,7 +342,10 @@ export default function AiAssistantEdit( {
 		const kind = isSuggestionKind( attributes.promptType )
 			? attributes.promptType
 			: 'userPrompt';
-		const built = buildPrompt( {
+		if ( ! canAnswer( kind ) ) {
+			return;
+		}
+		const input: PromptInput = {
 			kind,
 			content: attributes.originalContent ?? '',
 			userPrompt: attributes.requestedPrompt ?? attributes.userPrompt,
@@ -269,10 +353,12 @@ export default function AiAssistantEdit( {
 			postTitle,
 			useGutenbergSyntax: attributes.useGutenbergSyntax,
 			customSystemPrompt: attributes.customSystemPrompt,
-		} );
+		};
+		const built = buildPrompt( input );
 		setAttributes( { requestingState: 'requesting' } );
 		send( {
 			kind,
+			input,
 			messages: built.messages,
 			historyEntry: built.historyEntry,
 			baseMessages: attributes.originalMessages,
@@ -336,7 +422,18 @@ export default function AiAssistantEdit( {
 	);
 
 	const toolsDisabled = ! hasContent || isBusy || ! availability.available;
-	const languages = languagesSiteFirst( siteLocale() );
+	// The SITE's language first (spec 000 §9), not the user's admin locale.
+	const languages = languagesSiteFirst( site.siteLanguage );
+	const noModel = ! site.modelConfigured;
+
+	let banner: ReactNode = availability.banner;
+	if ( ! banner && noModel ) {
+		banner = <AiSetupNotice />;
+	} else if ( ! banner ) {
+		banner = (
+			<AiUpgradeBanner mode="banner" placement="ai-assistant-block" />
+		);
+	}
 
 	return (
 		<div { ...blockProps }>
@@ -350,18 +447,29 @@ export default function AiAssistantEdit( {
 							<>
 								<ToolMenuHint hasContent={ hasContent } />
 								<MenuGroup>
-									{ MENU_KINDS.map( ( kind ) => (
-										<MenuItem
-											key={ kind }
-											disabled={ toolsDisabled }
-											onClick={ () => {
-												onClose();
-												start( kind );
-											} }
-										>
-											{ kindLabel( kind ) }
-										</MenuItem>
-									) ) }
+									{ MENU_KINDS.map( ( kind ) => {
+										const offer = toolOffer( kind, site );
+										return (
+											<MenuItem
+												key={ kind }
+												disabled={
+													toolsDisabled ||
+													! offer.enabled
+												}
+												info={
+													offer.enabled
+														? undefined
+														: offer.reason
+												}
+												onClick={ () => {
+													onClose();
+													start( kind );
+												} }
+											>
+												{ offer.label }
+											</MenuItem>
+										);
+									} ) }
 								</MenuGroup>
 							</>
 						) }
@@ -374,10 +482,20 @@ export default function AiAssistantEdit( {
 							<>
 								<ToolMenuHint hasContent={ hasContent } />
 								<MenuGroup>
+									{ noModel && (
+										<ToolReason
+											reason={
+												toolOffer( 'changeTone', site )
+													.reason
+											}
+										/>
+									) }
 									{ TONES.map( ( tone ) => (
 										<MenuItem
 											key={ tone }
-											disabled={ toolsDisabled }
+											disabled={
+												toolsDisabled || noModel
+											}
 											onClick={ () => {
 												onClose();
 												start( 'changeTone', { tone } );
@@ -398,21 +516,36 @@ export default function AiAssistantEdit( {
 							<>
 								<ToolMenuHint hasContent={ hasContent } />
 								<MenuGroup>
-									{ languages.map( ( language ) => (
-										<MenuItem
-											key={ language }
-											lang={ language }
-											disabled={ toolsDisabled }
-											onClick={ () => {
-												onClose();
-												start( 'changeLanguage', {
-													language,
-												} );
-											} }
-										>
-											{ languageLabel( language ) }
-										</MenuItem>
-									) ) }
+									{ languages.map( ( language ) => {
+										const offer = toolOffer(
+											'changeLanguage',
+											site,
+											language
+										);
+										return (
+											<MenuItem
+												key={ language }
+												lang={ language }
+												disabled={
+													toolsDisabled ||
+													! offer.enabled
+												}
+												info={
+													offer.enabled
+														? undefined
+														: offer.reason
+												}
+												onClick={ () => {
+													onClose();
+													start( 'changeLanguage', {
+														language,
+													} );
+												} }
+											>
+												{ offer.label }
+											</MenuItem>
+										);
+									} ) }
 								</MenuGroup>
 							</>
 						) }
@@ -437,13 +570,18 @@ export default function AiAssistantEdit( {
 					{ html }
 				</RawHTML>
 			) }
+			{ tool && html && (
+				<p className="jetpack-ai-assistant__tool-note">
+					{ tool.label }
+				</p>
+			) }
 			<AIControl
 				value={ attributes.userPrompt }
 				placeholder={ __(
 					'Ask AI to write anything…',
 					'jetpack-blocks'
 				) }
-				disabled={ ! availability.available }
+				disabled={ ! availability.available || noModel }
 				state={ state }
 				onChange={ ( userPrompt ) => setAttributes( { userPrompt } ) }
 				onSend={ ( userPrompt ) =>
@@ -459,17 +597,26 @@ export default function AiAssistantEdit( {
 				onAccept={ accept }
 				onDiscard={ discard }
 				onRegenerate={ again }
-				banner={ availability.banner }
+				banner={ banner }
+				focusOnMountDelay={
+					isJustInserted ? INSERT_FOCUS_DELAY_MS : undefined
+				}
 				error={
 					error ? (
-						<ErrorNotice
-							error={ error }
-							canUpgrade={ canUpgrade }
-							onRetry={ again }
-						/>
+						<ErrorNotice error={ error } onRetry={ again } />
 					) : undefined
 				}
-				footer={ <FooterMessage /> }
+				footer={
+					<>
+						{ ! noModel && (
+							<AiUpgradeBanner
+								mode="footer"
+								placement="ai-assistant-block"
+							/>
+						) }
+						<FooterMessage />
+					</>
+				}
 			/>
 			<ImageGenerator
 				prompt={ attributes.userPrompt }
@@ -478,7 +625,7 @@ export default function AiAssistantEdit( {
 						? Number( postId )
 						: undefined
 				}
-				disabled={ ! availability.available || isBusy }
+				disabled={ ! availability.available || isBusy || noModel }
 				onInsert={ insertImage }
 			/>
 		</div>

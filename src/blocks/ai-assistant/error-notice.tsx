@@ -1,11 +1,14 @@
 /**
  * The block's notice for a failed request (spec 000 §8, in the block's wording): the error's
  * message, the block's own message for a too-large context, Retry after network and
- * service-unavailable errors, and the upgrade banner instead of a notice when the quota is used up.
+ * service-unavailable errors. Two errors are not repeated as notices, because the block's banner
+ * already says them: an exhausted quota (the upgrade banner, or the VIP rate-limit banner, from the
+ * usage store) and a site without a model (the setup state).
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
+	ERROR_AI_NOT_CONFIGURED,
 	ERROR_CONTEXT_TOO_LARGE,
 	ERROR_NETWORK,
 	ERROR_QUOTA_EXCEEDED,
@@ -13,10 +16,7 @@ import {
 	contextTooLargeMessage,
 	type AiRequestError,
 } from '../../shared/ai-client';
-import { Message, UpgradeMessage } from '../../shared/ai-control';
-
-/** Where Upgrade leads: the plugin's AI upgrade screen (spec 000 §2). */
-export const UPGRADE_PATH = 'admin.php?page=jetpack-blocks#/add-jetpack-ai';
+import { Message } from '../../shared/ai-control';
 
 export function isRetryable( error: AiRequestError ): boolean {
 	return (
@@ -26,22 +26,17 @@ export function isRetryable( error: AiRequestError ): boolean {
 
 export function ErrorNotice( {
 	error,
-	canUpgrade,
 	onRetry,
 }: {
 	error: AiRequestError;
-	canUpgrade: boolean;
 	onRetry: () => void;
 } ) {
-	if ( error.code === ERROR_QUOTA_EXCEEDED ) {
-		// Not repeated as a notice: the upgrade banner says it (spec 000 §8).
-		return (
-			<UpgradeMessage
-				requestsRemaining={ 0 }
-				canUpgrade={ canUpgrade }
-				upgradeUrl={ UPGRADE_PATH }
-			/>
-		);
+	if (
+		error.code === ERROR_QUOTA_EXCEEDED ||
+		error.code === ERROR_AI_NOT_CONFIGURED
+	) {
+		// Not repeated as a notice (spec 000 §8): the banner above the prompt says it.
+		return null;
 	}
 	const message =
 		error.code === ERROR_CONTEXT_TOO_LARGE

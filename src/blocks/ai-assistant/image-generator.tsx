@@ -8,8 +8,11 @@ import { Button, Modal, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import {
+	AiClientError,
+	ERROR_AI_NOT_CONFIGURED,
 	emptyImagePrompt,
 	genericErrorMessage,
+	isAiModelConfigured,
 	requestImages,
 } from '../../shared/ai-client';
 import { Message } from '../../shared/ai-control';
@@ -89,6 +92,9 @@ export function ImageGenerator( {
 	useEffect( () => () => controller.current?.abort(), [] );
 
 	const generate = async () => {
+		if ( ! isAiModelConfigured() ) {
+			return; // No model makes images here: the block shows the setup state instead.
+		}
 		controller.current?.abort();
 		const abort = new AbortController();
 		controller.current = abort;
@@ -105,9 +111,18 @@ export function ImageGenerator( {
 				setStep( { name: 'choosing', images } );
 			}
 		} catch ( error ) {
-			if ( ! abort.signal.aborted ) {
-				setStep( { name: 'error', message: errorMessage( error ) } );
+			if ( abort.signal.aborted ) {
+				return;
 			}
+			if (
+				error instanceof AiClientError &&
+				error.code === ERROR_AI_NOT_CONFIGURED
+			) {
+				// The model went away since the page loaded: the block's setup state says so.
+				setStep( { name: 'idle' } );
+				return;
+			}
+			setStep( { name: 'error', message: errorMessage( error ) } );
 		}
 	};
 

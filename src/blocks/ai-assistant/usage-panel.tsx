@@ -7,7 +7,9 @@ import { Button, PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { STORE_NAME, type AiUsageSummary } from '../../stores/ai-usage';
-import { UPGRADE_PATH } from './error-notice';
+import { aiUpgradeUrl } from '../../shared/ai-control/ai-upgrade-banner';
+import { printedAdminUrl } from '../../shared/ai-availability/availability';
+import { recordAiUpgradeClick } from '../../shared/ai-client/usage-accounting';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,7 +123,10 @@ export function UsageSummary( {
 				( canUpgrade ? (
 					<Button
 						variant="secondary"
-						href={ UPGRADE_PATH }
+						href={ aiUpgradeUrl( printedAdminUrl() ) }
+						target="_blank"
+						rel="noopener noreferrer"
+						onClick={ () => recordAiUpgradeClick( 'usage-panel' ) }
 						className="jetpack-ai-assistant-usage__upgrade"
 					>
 						{ __( 'Upgrade', 'jetpack-blocks' ) }

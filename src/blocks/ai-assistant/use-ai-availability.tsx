@@ -3,12 +3,13 @@
  *
  * The single place where the block meets the connection gate (spec 000 §6): a user who is not
  * connected gets the Reconnect banner, with the prompt bar and the tools disabled, and a button into
- * the connection flow. The rule itself (hosted, connected, block hidden, the usage feature's error
+ * the connection flow; a usage feature that reports an error code says why in a banner instead of
+ * disabling the prompt without a word. The rule itself (hosted, connected, block hidden, the usage feature's error
  * code) is the shared one, so every AI surface answers the same way.
  */
 import type { ReactNode } from 'react';
 import { useAiAvailability as useSharedAiAvailability } from '../../shared/ai-availability';
-import { ReconnectBanner } from '../../shared/ai-control';
+import { FeatureErrorBanner, ReconnectBanner } from '../../shared/ai-control';
 
 export interface AiAvailability {
 	/** False: the prompt bar and the tools are disabled. */
@@ -18,12 +19,18 @@ export interface AiAvailability {
 }
 
 export function useAiAvailability(): AiAvailability {
-	const { canRequest, needsConnection, connectionUrl } =
-		useSharedAiAvailability( { blockName: 'jetpack/ai-assistant' } );
-	return {
-		available: canRequest,
-		banner: needsConnection ? (
-			<ReconnectBanner connectionUrl={ connectionUrl } />
-		) : null,
-	};
+	const {
+		canRequest,
+		needsConnection,
+		connectionUrl,
+		reason,
+		featureErrorMessage,
+	} = useSharedAiAvailability( { blockName: 'jetpack/ai-assistant' } );
+	let banner: ReactNode = null;
+	if ( needsConnection ) {
+		banner = <ReconnectBanner connectionUrl={ connectionUrl } />;
+	} else if ( reason === 'feature-error' ) {
+		banner = <FeatureErrorBanner message={ featureErrorMessage } />;
+	}
+	return { available: canRequest, banner };
 }

@@ -19,12 +19,17 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { lazy, Suspense, useState } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { KeyboardEvent } from 'react';
 import { useAiAvailability } from '../../shared/ai-availability';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
+import {
+	setFormAiBarOpen,
+	toggleFormAiBar,
+	useFormAiBarOpen,
+} from './ai-bar-state';
 
 /** What a new form starts with: the three fields most contact forms ask for. */
 const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
@@ -62,15 +67,19 @@ export default function ContactFormEdit( {
 	setAttributes,
 	clientId,
 }: BlockEditProps< ContactFormAttributes > ) {
-	const [ isAiBarOpen, setAiBarOpen ] = useState( false );
+	// Open from this toolbar, the shortcut, or a field's toolbar (ai-bar-state.ts).
+	const isAiBarOpen = useFormAiBarOpen( clientId );
+	useEffect( () => () => setFormAiBarOpen( clientId, false ), [ clientId ] );
 	// The AI bar follows the rule every AI surface shares (spec 000 §6): it belongs to the Forms
 	// module (hidden while the module is off or not known yet), hidden with the AI Assistant block
-	// type, and a user who is not connected gets the Reconnect banner over a disabled input.
+	// type, and a user who is not connected gets the Reconnect banner over a disabled input. A usage
+	// feature that reports an error code keeps the entry, and the bar says why its prompt is off.
 	const ai = useAiAvailability( {
 		blockName: 'jetpack/ai-assistant',
 		module: 'contact-form',
 	} );
-	const isFormsModuleActive = ai.isOffered;
+	const hasFeatureError = ai.reason === 'feature-error';
+	const isFormsModuleActive = ai.isOffered || hasFeatureError;
 	const showAiBar = isFormsModuleActive && isAiBarOpen;
 	const {
 		submitButtonText,
@@ -83,7 +92,7 @@ export default function ContactFormEdit( {
 		onKeyDown: ( event: KeyboardEvent ) => {
 			if ( isFormsModuleActive && isToggleShortcut( event ) ) {
 				event.preventDefault();
-				setAiBarOpen( ( open ) => ! open );
+				toggleFormAiBar( clientId );
 			}
 		},
 	} );
@@ -105,7 +114,7 @@ export default function ContactFormEdit( {
 					<ToolbarGroup>
 						<ToolbarButton
 							isPressed={ isAiBarOpen }
-							onClick={ () => setAiBarOpen( ! isAiBarOpen ) }
+							onClick={ () => toggleFormAiBar( clientId ) }
 							shortcut={ SHORTCUT_LABEL }
 						>
 							{ __( 'AI Assistant', 'jetpack-blocks' ) }
@@ -180,8 +189,13 @@ export default function ContactFormEdit( {
 				<Suspense fallback={ <Spinner /> }>
 					<FormAiBar
 						clientId={ clientId }
-						onClose={ () => setAiBarOpen( false ) }
+						onClose={ () => setFormAiBarOpen( clientId, false ) }
 						canRequest={ ai.canRequest }
+						featureError={
+							hasFeatureError
+								? { message: ai.featureErrorMessage }
+								: undefined
+						}
 						connectionUrl={
 							ai.needsConnection ? ai.connectionUrl : undefined
 						}

@@ -21,6 +21,7 @@ import {
 	type FieldAttributes,
 	type FieldType,
 } from './fields';
+import { FieldAiToolbar } from './field-ai-toolbar';
 
 // The editor passes the block name to every edit component; the typings leave it out.
 type Props = BlockEditProps< FieldAttributes > & { name?: string };
@@ -146,6 +147,7 @@ export default function FieldEdit( {
 	name,
 	attributes,
 	setAttributes,
+	clientId,
 }: Props ) {
 	const type = fieldTypeOf( name ?? '' ) ?? 'text';
 	const blockProps = useBlockProps( {
@@ -161,6 +163,7 @@ export default function FieldEdit( {
 
 	return (
 		<div { ...blockProps }>
+			{ clientId && <FieldAiToolbar clientId={ clientId } /> }
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'jetpack-blocks' ) }>
 					<TextControl

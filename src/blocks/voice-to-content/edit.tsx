@@ -11,6 +11,13 @@
  * place of this block and of the post's empty leading paragraphs. The modal cannot be closed by
  * Escape or a click outside (a recording would be lost by accident); Cancel and its close button
  * remove the block.
+ *
+ * The modal follows the same rules as the AI Assistant block (spec 000 §6): a user who is not
+ * connected sees the Reconnect banner and cannot record or upload; the usage store's upgrade banner
+ * (or the VIP rate-limit banner) shows above the controls. Transcription works without a language
+ * model (the site's offline recogniser); without one the raw transcription is inserted as it is,
+ * with no draft request, and the server's note of the tool that transcribed shows while it inserts.
+ * Each start (recording or upload) is recorded for analytics.
  */
 import {
 	useBlockProps,
@@ -23,18 +30,26 @@ import {
 	Notice,
 	ProgressBar,
 } from '@wordpress/components';
-import { useDispatch, useRegistry } from '@wordpress/data';
+import { dispatch, useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ChangeEvent } from 'react';
 import {
 	MAX_AUDIO_DURATION_SECONDS,
+	isAiModelConfigured,
 	postProcessTranscription,
 	readAudioDuration,
-	transcribeAudio,
+	recordVoiceToContentStart,
+	transcribeAudioWithTool,
 	useMediaRecording,
 	validateAudio,
 } from '../../shared/ai-client';
+import { useAiAvailability } from '../../shared/ai-availability';
+import {
+	AiUpgradeBanner,
+	FeatureErrorBanner,
+	ReconnectBanner,
+} from '../../shared/ai-control';
 import { leadingEmptyParagraphs, paragraphBlocks } from './content';
 import LevelMeter from './level-meter';
 
@@ -73,6 +88,28 @@ interface BlockEditActions {
 	removeBlocks: ( clientIds: string[], selectPrevious?: boolean ) => void;
 }
 
+/**
+ * Says, once the words are in the post, which offline tool heard them (a snackbar: it is not part of
+ * the content, and the modal is gone by then).
+ *
+ * @param label The server's attribution, e.g. "Transcribed offline with pocketsphinx".
+ */
+function announceTool( label: string ): void {
+	const notices = dispatch( 'core/notices' ) as unknown as
+		| {
+				createNotice?: (
+					status: string,
+					content: string,
+					options?: Record< string, unknown >
+				) => unknown;
+		  }
+		| undefined;
+	notices?.createNotice?.( 'info', label, {
+		type: 'snackbar',
+		id: 'jetpack-blocks-voice-to-content-tool',
+	} );
+}
+
 export default function Edit( { clientId }: { clientId: string } ) {
 	const blockProps = useBlockProps( {
 		className: 'jetpack-blocks-voice-to-content',
@@ -89,6 +126,9 @@ export default function Edit( { clientId }: { clientId: string } ) {
 	const [ step, setStep ] = useState< Step >( 'transcribing' );
 	const [ message, setMessage ] = useState( '' );
 	const [ limitReached, setLimitReached ] = useState( false );
+	// The note of the offline tool that transcribed (never saved).
+	const [ toolNote, setToolNote ] = useState( '' );
+	const ai = useAiAvailability( { blockName: 'jetpack/voice-to-content' } );
 	const abortRef = useRef< AbortController | null >( null );
 	const mountedRef = useRef( true );
 
@@ -138,12 +178,17 @@ export default function Edit( { clientId }: { clientId: string } ) {
 			abortRef.current = controller;
 			setStep( 'transcribing' );
 			setPhase( 'processing' );
+			setToolNote( '' );
 			try {
-				const text = await transcribeAudio(
+				const { text, tool } = await transcribeAudioWithTool(
 					audio,
 					FEATURE,
 					controller.signal
 				);
+				const note = tool?.label ?? '';
+				if ( mountedRef.current ) {
+					setToolNote( note );
+				}
 				if ( controller.signal.aborted ) {
 					return;
 				}
@@ -154,6 +199,14 @@ export default function Edit( { clientId }: { clientId: string } ) {
 							'jetpack-blocks'
 						)
 					);
+					return;
+				}
+				if ( ! isAiModelConfigured() ) {
+					// No model to make a draft: the words as they were heard, and no request.
+					insert( text );
+					if ( note ) {
+						announceTool( note );
+					}
 					return;
 				}
 				setStep( 'drafting' );
@@ -167,6 +220,9 @@ export default function Edit( { clientId }: { clientId: string } ) {
 					return;
 				}
 				insert( draft.trim() ? draft : text );
+				if ( note ) {
+					announceTool( note );
+				}
 			} catch ( error ) {
 				if ( controller.signal.aborted ) {
 					return;
@@ -214,9 +270,13 @@ export default function Edit( { clientId }: { clientId: string } ) {
 	const errorMessage = message || recording.error || '';
 
 	const begin = () => {
+		if ( ! ai.canRequest ) {
+			return;
+		}
 		setMessage( '' );
 		setLimitReached( false );
 		setPhase( 'idle' );
+		recordVoiceToContentStart( 'recording' );
 		void recording.start();
 	};
 
@@ -229,14 +289,25 @@ export default function Edit( { clientId }: { clientId: string } ) {
 		const file = event.target.files?.[ 0 ];
 		// The same file can be chosen again after an error.
 		event.target.value = '';
-		if ( file ) {
+		if ( file && ai.canRequest ) {
 			setLimitReached( false );
+			recordVoiceToContentStart( 'upload' );
 			void processAudio( file );
 		}
 	};
 
 	const canStart =
 		state === 'inactive' || state === 'error' || state === 'validating';
+	// Not connected (or AI off): the same gate as the block, nothing can be recorded or sent.
+	const isLocked = ! ai.canRequest;
+	let banner = null;
+	if ( ai.needsConnection ) {
+		banner = <ReconnectBanner connectionUrl={ ai.connectionUrl } />;
+	} else if ( ai.reason === 'feature-error' ) {
+		banner = <FeatureErrorBanner message={ ai.featureErrorMessage } />;
+	} else if ( ! ai.isChecking ) {
+		banner = <AiUpgradeBanner mode="banner" placement="voice-to-content" />;
+	}
 	const canCancel =
 		state === 'recording' || state === 'paused' || state === 'processing';
 
@@ -264,6 +335,7 @@ export default function Edit( { clientId }: { clientId: string } ) {
 						'jetpack-blocks'
 					) }
 				</p>
+				{ banner }
 
 				{ /* Inline styles: the modal lives outside the editor canvas, where the block's
 				editor stylesheet does not apply. */ }
@@ -318,6 +390,11 @@ export default function Edit( { clientId }: { clientId: string } ) {
 				{ state === 'processing' && (
 					<ProgressBar className="jetpack-blocks-voice-to-content__progress" />
 				) }
+				{ state === 'processing' && toolNote && (
+					<p className="jetpack-blocks-voice-to-content__tool">
+						{ toolNote }
+					</p>
+				) }
 
 				{ state === 'error' && errorMessage && (
 					<Notice status="error" isDismissible={ false }>
@@ -334,7 +411,8 @@ export default function Edit( { clientId }: { clientId: string } ) {
 							<Button
 								variant="primary"
 								onClick={ begin }
-								disabled={ state === 'validating' }
+								disabled={ state === 'validating' || isLocked }
+								accessibleWhenDisabled
 							>
 								{ __( 'Begin recording', 'jetpack-blocks' ) }
 							</Button>
@@ -345,7 +423,10 @@ export default function Edit( { clientId }: { clientId: string } ) {
 									<Button
 										variant="secondary"
 										onClick={ openFileDialog }
-										disabled={ state === 'validating' }
+										disabled={
+											state === 'validating' || isLocked
+										}
+										accessibleWhenDisabled
 									>
 										{ __(
 											'Upload audio',

@@ -58,11 +58,11 @@ export function getAiAvailability( {
 	if ( isBlockTypeHidden ) {
 		return hidden( 'block-hidden' );
 	}
-	if ( featureErrorCode ) {
-		return hidden( 'feature-error' );
-	}
 	if ( isModuleActive === false ) {
 		return hidden( 'module-inactive' );
+	}
+	if ( featureErrorCode ) {
+		return hidden( 'feature-error' );
 	}
 	if ( requiresConnection && ! isHosted && ! isUserConnected ) {
 		return {

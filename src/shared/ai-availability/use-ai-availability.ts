@@ -30,6 +30,11 @@ export interface UseAiAvailabilityResult extends AiAvailability {
 	 * requested meanwhile, and no Reconnect banner flashes).
 	 */
 	isChecking: boolean;
+	/**
+	 * When the usage feature reports an error code: the server's message about it, so a surface can
+	 * say why AI is off instead of silently disabling its prompt (undefined: no message was sent).
+	 */
+	featureErrorMessage?: string;
 }
 
 interface PreferencesSelectors {
@@ -53,6 +58,7 @@ export function useAiAvailability( {
 		isUserConnected,
 		connectionKnown,
 		featureErrorCode,
+		featureErrorMessage,
 		isBlockTypeHidden,
 		moduleState,
 	} = useSelect(
@@ -95,11 +101,12 @@ export function useAiAvailability( {
 						) => boolean;
 					}
 				 ).hasFinishedResolution( 'getConnectionStatus', [] );
+			const feature = select( aiUsageStore ).getAiAssistantFeature();
 			return {
 				isUserConnected: status.isUserConnected,
 				connectionKnown: isConnectionKnown,
-				featureErrorCode:
-					select( aiUsageStore ).getAiAssistantFeature().errorCode,
+				featureErrorCode: feature.errorCode,
+				featureErrorMessage: feature.errorMessage,
 				isBlockTypeHidden:
 					!! blockName &&
 					Array.isArray( hiddenBlockTypes ) &&
@@ -131,5 +138,8 @@ export function useAiAvailability( {
 			: {} ),
 		isChecking,
 		connectionUrl: connectionFlowUrl( printedAdminUrl() ),
+		...( availability.reason === 'feature-error' && featureErrorMessage
+			? { featureErrorMessage }
+			: {} ),
 	};
 }

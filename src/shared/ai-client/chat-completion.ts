@@ -10,7 +10,7 @@ import {
 	ERROR_USER_QUOTA_EXCEEDED,
 	errorCodeForStatus,
 } from './errors';
-import { postToAiRoute, quotaCodeOf } from './post-to-ai-route';
+import { postToAiRoute, quotaCodeOf, serverOwnError } from './post-to-ai-route';
 import type { ChatMessage } from './types';
 
 export const COMPLETION_ROUTE = 'wpcom/v2/jetpack-ai-query';
@@ -49,6 +49,10 @@ export async function requestChatCompletion(
 				: new AiClientError( ERROR_NETWORK ),
 	} );
 	if ( ! response.ok ) {
+		const own = serverOwnError( response.status, data );
+		if ( own ) {
+			throw own;
+		}
 		// A contributor at their own ceiling: the server's message says what applies to them.
 		if (
 			response.status === 429 &&

@@ -19,6 +19,13 @@ export const ERROR_RESPONSE = 'error_response';
 export const ERROR_USER_QUOTA_EXCEEDED = 'error_user_quota_exceeded';
 /** The token route refused a user whose account is not connected (spec 000 §6). */
 export const ERROR_NOT_CONNECTED = 'error_not_connected';
+/**
+ * No language model is set up on the site (the server's 503 with this code, e.g. the model was
+ * removed after the page loaded): the surface shows its setup state, not an error.
+ */
+export const ERROR_AI_NOT_CONFIGURED = 'error_ai_not_configured';
+/** The site's model service cannot do this kind of request (e.g. images): the server's message says so. */
+export const ERROR_CAPABILITY_UNSUPPORTED = 'error_capability_unsupported';
 /** The code the token route answers for a user who is not connected. */
 export const NOT_CONNECTED_SERVER_CODE = 'jetpack_ai_user_not_connected';
 
@@ -31,7 +38,38 @@ export type AiErrorCode =
 	| typeof ERROR_UNCLEAR_PROMPT
 	| typeof ERROR_RESPONSE
 	| typeof ERROR_USER_QUOTA_EXCEEDED
-	| typeof ERROR_NOT_CONNECTED;
+	| typeof ERROR_NOT_CONNECTED
+	| typeof ERROR_AI_NOT_CONFIGURED
+	| typeof ERROR_CAPABILITY_UNSUPPORTED;
+
+/** The text of the setup state (issue 19: no model on this site). */
+export function aiNotConfiguredMessage(): string {
+	return __( 'No AI model is set up for this site.', 'jetpack-blocks' );
+}
+
+/**
+ * The code of a server error body that has a meaning of its own whatever the status (the 503s of a
+ * site without a model or without a capability), or null.
+ *
+ * @param data The parsed body of the answer.
+ */
+export function serverOwnErrorCode(
+	data: unknown
+): typeof ERROR_AI_NOT_CONFIGURED | typeof ERROR_CAPABILITY_UNSUPPORTED | null {
+	const record =
+		data && typeof data === 'object'
+			? ( data as Record< string, unknown > )
+			: null;
+	const nested =
+		record?.error && typeof record.error === 'object'
+			? ( record.error as Record< string, unknown > )
+			: null;
+	const code = ( nested ?? record )?.code;
+	return code === ERROR_AI_NOT_CONFIGURED ||
+		code === ERROR_CAPABILITY_UNSUPPORTED
+		? code
+		: null;
+}
 
 /**
  * Errors worth trying again as they are (spec 000 §4: Retry after network or service-unavailable
@@ -97,6 +135,9 @@ export function aiErrorMessage(
 					PRODUCT_NAME
 				)
 			);
+		case ERROR_AI_NOT_CONFIGURED:
+			return aiNotConfiguredMessage();
+		case ERROR_CAPABILITY_UNSUPPORTED:
 		case ERROR_USER_QUOTA_EXCEEDED:
 		case ERROR_CONTEXT_TOO_LARGE:
 		case ERROR_RESPONSE:

@@ -16,7 +16,7 @@ import {
 	genericErrorMessage,
 	type AiErrorCode,
 } from './errors';
-import { postToAiRoute, quotaCodeOf } from './post-to-ai-route';
+import { postToAiRoute, quotaCodeOf, serverOwnError } from './post-to-ai-route';
 
 export const IMAGES_ROUTE = 'wpcom/v2/jetpack-ai/images/generations';
 
@@ -93,7 +93,10 @@ export async function requestImages( {
 		} );
 	}
 	if ( ! response.ok ) {
-		throw failure( response.status, data?.message );
+		throw (
+			serverOwnError( response.status, data ) ??
+			failure( response.status, data?.message )
+		);
 	}
 
 	const images = Array.isArray( data?.data )

@@ -4,8 +4,15 @@
  * body is not JSON); an abort through `signal` is rethrown as is; any other failure to get a token or
  * a response is the caller's own transport error, so each request keeps its own error catalogue.
  */
-import { aiRouteUrl } from './config';
-import { ERROR_QUOTA_EXCEEDED, ERROR_USER_QUOTA_EXCEEDED } from './errors';
+import { aiRouteUrl, markAiModelMissing } from './config';
+import {
+	AiClientError,
+	ERROR_AI_NOT_CONFIGURED,
+	ERROR_QUOTA_EXCEEDED,
+	ERROR_USER_QUOTA_EXCEEDED,
+	aiErrorMessage,
+	serverOwnErrorCode,
+} from './errors';
 import { requestJwt } from './token';
 import {
 	noteAiFailure,
@@ -41,6 +48,35 @@ export function quotaCodeOf( data: unknown ): string {
 	return code === ERROR_USER_QUOTA_EXCEEDED
 		? ERROR_USER_QUOTA_EXCEEDED
 		: ERROR_QUOTA_EXCEEDED;
+}
+
+/**
+ * The error of a failed answer whose code means something whatever the route (no model on the site,
+ * a capability the model service lacks), or null. The first also marks the page as having no model.
+ *
+ * @param status The HTTP status.
+ * @param data   The parsed body of the answer.
+ */
+export function serverOwnError(
+	status: number,
+	data: unknown
+): AiClientError | null {
+	const code = serverOwnErrorCode( data );
+	if ( ! code ) {
+		return null;
+	}
+	if ( code === ERROR_AI_NOT_CONFIGURED ) {
+		markAiModelMissing();
+		return new AiClientError( code, { status } );
+	}
+	const message = ( data as { message?: unknown } ).message;
+	return new AiClientError( code, {
+		status,
+		message:
+			typeof message === 'string' && message
+				? message
+				: aiErrorMessage( code ),
+	} );
 }
 
 export async function postToAiRoute(

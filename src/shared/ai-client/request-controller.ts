@@ -88,6 +88,11 @@ export function createRequestController(
 				update( { requestingState: 'suggesting' } );
 			}
 		} );
+		stream.on( 'tool', ( tool ) => {
+			if ( current() ) {
+				update( { tool } );
+			}
+		} );
 		stream.on( 'suggestion', ( text ) => {
 			if ( ! current() ) {
 				return;

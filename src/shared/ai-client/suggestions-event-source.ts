@@ -18,7 +18,14 @@
  * - `error`: after each of the error events above, with the same detail `{ code, message, severity }`
  *   (plus `retryable`: true for network and service-unavailable errors, and `status` when known);
  * - `response_start`: once, when the first frame of the answer arrives (the request state moves to
- *   suggesting).
+ *   suggesting);
+ * - `tool`: detail `{ id, label }`, when a frame names the offline tool that made the answer (the
+ *   server's top-level `jetpack_blocks_tool`, on the first frame); kept as `tool` too.
+ *
+ * A 503 whose body has the code `error_ai_not_configured` (no model on the site) or
+ * `error_capability_unsupported` is an `error_response` with that code and the server's message, not
+ * the service-unavailable text, and is not retryable; the first also marks the page as having no
+ * model (config.ts), so every surface shows its setup state.
  *
  * Usage accounting (usage-accounting.ts): a request counts as used when it is answered (`[DONE]`),
  * or when it is closed after its answer had started (the user stopped it); an error, even after
@@ -38,9 +45,10 @@ import {
 	fetchEventSource,
 	type EventSourceMessage,
 } from '@microsoft/fetch-event-source';
-import { aiRouteUrl } from './config';
+import { aiRouteUrl, markAiModelMissing } from './config';
 import {
 	AiClientError,
+	ERROR_AI_NOT_CONFIGURED,
 	ERROR_NETWORK,
 	ERROR_QUOTA_EXCEEDED,
 	ERROR_RESPONSE,
@@ -48,7 +56,9 @@ import {
 	ERROR_USER_QUOTA_EXCEEDED,
 	errorCodeForStatus,
 	genericErrorMessage,
+	aiErrorMessage,
 	isRetryableAiError,
+	serverOwnErrorCode,
 	type AiErrorCode,
 	type AiErrorSeverity,
 } from './errors';
@@ -60,6 +70,7 @@ import type {
 	FunctionCall,
 	PromptProp,
 	StreamedChunk,
+	ToolAttribution,
 } from './types';
 
 export const AI_QUERY_ROUTE = 'wpcom/v2/jetpack-ai-query';
@@ -87,12 +98,18 @@ export interface SuggestionsEventMap {
 	error_service_unavailable: AiRequestError;
 	error_network: AiRequestError;
 	response_start: null;
+	tool: ToolAttribution;
 }
 
 export type SuggestionsEventType = keyof SuggestionsEventMap;
 type ErrorEventType = Exclude<
 	SuggestionsEventType,
-	'suggestion' | 'done' | 'function_done' | 'error' | 'response_start'
+	| 'suggestion'
+	| 'done'
+	| 'function_done'
+	| 'error'
+	| 'response_start'
+	| 'tool'
 >;
 /** Codes with an event of their own; the others travel as `error_response`. */
 type CatalogueErrorCode = Exclude<
@@ -100,6 +117,8 @@ type CatalogueErrorCode = Exclude<
 	| typeof ERROR_RESPONSE
 	| typeof ERROR_USER_QUOTA_EXCEEDED
 	| 'error_not_connected'
+	| 'error_ai_not_configured'
+	| 'error_capability_unsupported'
 >;
 
 type FetchImplementation = (
@@ -222,6 +241,22 @@ function errorResponseDetail(
 	};
 }
 
+/** The offline tool a frame names (`jetpack_blocks_tool`), or null. */
+export function toolAttributionOf( frame: unknown ): ToolAttribution | null {
+	const tool =
+		frame && typeof frame === 'object'
+			? ( frame as { jetpack_blocks_tool?: unknown } ).jetpack_blocks_tool
+			: undefined;
+	if ( ! tool || typeof tool !== 'object' ) {
+		return null;
+	}
+	const { id, label } = tool as { id?: unknown; label?: unknown };
+	if ( typeof label !== 'string' || ! label.trim() ) {
+		return null;
+	}
+	return { id: typeof id === 'string' ? id : '', label: label.trim() };
+}
+
 let eventConstructor: typeof CustomEvent | undefined;
 
 /** Thrown to make fetch-event-source stop (and not retry) once an error has been reported. */
@@ -248,6 +283,8 @@ export class SuggestionsEventSource extends EventTarget {
 	/** The whole text received so far (withheld from events after an unclear prompt). */
 	fullMessage = '';
 	fullFunctionCall: FunctionCall = { name: '', arguments: '' };
+	/** The offline tool that made the answer, when the server named one. */
+	tool: ToolAttribution | null = null;
 
 	private readonly controller = new AbortController();
 	private readonly options: SuggestionsEventSourceOptions;
@@ -414,6 +451,9 @@ export class SuggestionsEventSource extends EventTarget {
 			this.ended = true;
 			this.clearSilenceTimer();
 			noteAiFailure( detail.code );
+			if ( detail.code === ERROR_AI_NOT_CONFIGURED ) {
+				markAiModelMissing();
+			}
 			this.emitError( event, detail );
 			this.controller.abort();
 		}
@@ -522,6 +562,29 @@ export class SuggestionsEventSource extends EventTarget {
 			}
 			throw this.failWith( ERROR_QUOTA_EXCEEDED, 429 );
 		}
+		if ( response.status === 503 ) {
+			// No model here, or the model service cannot do this: the server's code says which.
+			let body: unknown = null;
+			try {
+				body = JSON.parse( await response.text() );
+			} catch {
+				// Not JSON: the service is unavailable.
+			}
+			const own = serverOwnErrorCode( body );
+			if ( own ) {
+				const detail = errorResponseDetail( body, 503 );
+				throw this.fail( ERROR_RESPONSE, {
+					code: own,
+					message:
+						own === ERROR_AI_NOT_CONFIGURED
+							? aiErrorMessage( own )
+							: ( detail?.message ?? aiErrorMessage( own ) ),
+					severity: 'info',
+					retryable: false,
+					status: 503,
+				} );
+			}
+		}
 		if ( ! response.ok ) {
 			throw this.failWith(
 				errorCodeForStatus( response.status ) as CatalogueErrorCode,
@@ -592,6 +655,13 @@ export class SuggestionsEventSource extends EventTarget {
 			this.emit( 'response_start', null );
 			if ( this.closed ) {
 				return; // closed by a listener
+			}
+		}
+		if ( this.tool === null ) {
+			const tool = toolAttributionOf( parsed );
+			if ( tool ) {
+				this.tool = tool;
+				this.emit( 'tool', tool );
 			}
 		}
 		const delta = parsed.choices[ 0 ]?.delta;

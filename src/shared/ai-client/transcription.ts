@@ -11,6 +11,8 @@ import {
 import { requestChatCompletion } from './chat-completion';
 import { transcriptionErrorMessage } from './errors';
 import { postToAiRoute } from './post-to-ai-route';
+import { toolAttributionOf } from './suggestions-event-source';
+import type { ToolAttribution } from './types';
 
 export const TRANSCRIPTION_ROUTE = 'wpcom/v2/jetpack-ai-transcription';
 export const POST_PROCESSING_FEATURE = 'voice-to-content-simple-draft';
@@ -50,6 +52,12 @@ function defaultError(): TranscriptionError {
 	return new TranscriptionError( transcriptionErrorMessage() );
 }
 
+/** A transcription and, when an offline recogniser made it, the server's attribution. */
+export interface TranscriptionResult {
+	text: string;
+	tool?: ToolAttribution;
+}
+
 /**
  * The text of the audio. Throws a TranscriptionError with the validation message, the message of
  * the server's error code, or the default message; an abort through `signal` rethrows as is.
@@ -61,6 +69,18 @@ export async function transcribeAudio(
 	/** A recording's duration in seconds (recorder duration / 1000); files have theirs read. */
 	durationSeconds?: number
 ): Promise< string > {
+	return (
+		await transcribeAudioWithTool( audio, feature, signal, durationSeconds )
+	).text;
+}
+
+/** As transcribeAudio, with the server's `jetpack_blocks_tool` attribution when it sent one. */
+export async function transcribeAudioWithTool(
+	audio: Blob,
+	feature?: string,
+	signal?: AbortSignal,
+	durationSeconds?: number
+): Promise< TranscriptionResult > {
 	// The 25-minute, 25 MB and type limits are checked before anything is uploaded.
 	try {
 		await validateAudioForUpload( audio, { durationSeconds } );
@@ -101,7 +121,8 @@ export async function transcribeAudio(
 	if ( typeof fields.text !== 'string' ) {
 		throw defaultError();
 	}
-	return fields.text;
+	const tool = toolAttributionOf( data );
+	return tool ? { text: fields.text, tool } : { text: fields.text };
 }
 
 /**

@@ -64,6 +64,16 @@ export interface StreamedChunk {
 	} >;
 }
 
+/**
+ * The offline tool that made an answer (the server's top-level `jetpack_blocks_tool`): shown next to
+ * the result, never saved.
+ */
+export interface ToolAttribution {
+	id: string;
+	/** Translated by the server, e.g. "Spelling corrected offline with Hunspell". */
+	label: string;
+}
+
 /** The request controller's state at one moment (a new object each time it changes). */
 export interface RequestSnapshot {
 	requestingState: RequestingState;
@@ -72,4 +82,6 @@ export interface RequestSnapshot {
 	error?: AiRequestError;
 	/** The prompt of the latest request. */
 	prompt?: PromptProp;
+	/** The offline tool that made the latest answer, when the server named one. */
+	tool?: ToolAttribution;
 }

@@ -14,6 +14,7 @@ import type {
 	PromptProp,
 	RequestSnapshot,
 	RequestingState,
+	ToolAttribution,
 } from './types';
 
 export interface UseAiSuggestionsOptions {
@@ -33,6 +34,8 @@ export interface UseAiSuggestionsResult {
 	suggestion: string;
 	error: AiRequestError | undefined;
 	requestingState: RequestingState;
+	/** The offline tool that made the latest answer (its label is shown next to it, never saved). */
+	tool: ToolAttribution | undefined;
 	request: ( prompt?: PromptProp, options?: AskQuestionOptions ) => void;
 	stopSuggestion: () => void;
 	reset: () => void;
@@ -107,6 +110,7 @@ export function useAiSuggestions(
 		suggestion: snapshot.suggestion,
 		error: snapshot.error,
 		requestingState: snapshot.requestingState,
+		tool: snapshot.tool,
 		request,
 		stopSuggestion,
 		reset,

@@ -74,6 +74,11 @@ export interface AIControlProps {
 	error?: ReactNode;
 	/** Rendered last (guidelines or upgrade footer). */
 	footer?: ReactNode;
+	/**
+	 * Moves focus to the field this many ms after the control mounts (spec 000 §9: 100 ms after the
+	 * form bar opens, 300 ms after the AI block is inserted). Undefined: focus is left where it is.
+	 */
+	focusOnMountDelay?: number;
 	className?: string;
 }
 
@@ -151,6 +156,7 @@ export function AIControl( {
 	banner,
 	error,
 	footer,
+	focusOnMountDelay,
 	className,
 }: AIControlProps ) {
 	const inputId = useId();
@@ -198,6 +204,17 @@ export function AIControl( {
 		focusStopOnBusy.current = false;
 		wasBusy.current = isBusy;
 	}, [ isBusy ] );
+
+	// Only the delay given at mount counts: a surface asks once, when it appears.
+	const initialFocusDelay = useRef( focusOnMountDelay );
+	useEffect( () => {
+		const delay = initialFocusDelay.current;
+		if ( delay === undefined ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => textareaRef.current?.focus(), delay );
+		return () => clearTimeout( timer );
+	}, [] );
 
 	// Grow with the text: reset, then fit the content (the stylesheet caps the height).
 	useLayoutEffect( () => {

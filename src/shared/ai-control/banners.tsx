@@ -74,6 +74,41 @@ export function ReconnectBanner( {
 	);
 }
 
+/**
+ * Why AI is off here when the usage feature reports an error code (spec 000 §6 hides AI support
+ * then; a surface already on screen says why instead of disabling its prompt without a word).
+ *
+ * @param serverMessage The feature's error message, when the server sent one.
+ */
+export function featureErrorText( serverMessage?: string ): string {
+	return (
+		serverMessage ||
+		__(
+			'AI is not available on this site at the moment. Please try again later or contact the site administrator.',
+			'jetpack-blocks'
+		)
+	);
+}
+
+export function FeatureErrorBanner( {
+	message,
+	className,
+}: {
+	message?: string;
+	className?: string;
+} ) {
+	return (
+		<Message
+			severity="warning"
+			className={ [ 'jetpack-ai-control-feature-error', className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+		>
+			{ featureErrorText( message ) }
+		</Message>
+	);
+}
+
 export function rateLimitMessage(): string {
 	return __(
 		'This site has reached its limit of AI requests for now. Please reach out to your VIP account team to raise it.',

@@ -26,6 +26,8 @@ export {
 } from './types';
 export {
 	ErrorBanner,
+	FeatureErrorBanner,
+	featureErrorText,
 	RateLimitBanner,
 	ReconnectBanner,
 	rateLimitMessage,
@@ -44,3 +46,8 @@ export {
 	aiUpgradeUrl,
 	type AiUpgradeBannerProps,
 } from './ai-upgrade-banner';
+export {
+	AiSetupNotice,
+	useAiModelStatus,
+	type AiSetupNoticeProps,
+} from './setup-notice';

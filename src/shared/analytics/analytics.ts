@@ -1,7 +1,7 @@
 /**
  * The analytics helper (spec 000 §5 "Analytics", §7.6): events are recorded only when their name
  * starts with `akismet_` or the product's prefix, only for a connected user, and not after the
- * user opted out. Recorded events wait in a queue until the user's identity is known, then go out
+ * user opted out (the page's printed `tracksOptOut`, or `setTrackingOptOut`). Recorded events wait in a queue until the user's identity is known, then go out
  * as tracking-pixel GETs (an `Image` per event).
  */
 import type { InitialState } from '../api/types';
@@ -60,6 +60,11 @@ function printedString(
 	return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The user's own analytics setting as the page printed it (tracking/settings `tracks_opt_out`). */
+function printedOptOut(): boolean {
+	return printedState()?.tracksOptOut === true;
+}
+
 function printedIsConnected(): boolean {
 	return (
 		printedState()?.userConnectionData?.currentUser?.isConnected === true
@@ -85,7 +90,8 @@ export function createAnalytics(
 ): Analytics {
 	let options: AnalyticsOptions = { ...initialOptions };
 	let identity: AnalyticsIdentity | null = null;
-	let optedOut = false;
+	// null: the page's printed setting applies until it is set here.
+	let optedOut: boolean | null = null;
 	let queue: QueuedEvent[] = [];
 	let lastRequestTime = 0;
 
@@ -100,6 +106,7 @@ export function createAnalytics(
 	const isConnected = () =>
 		options.isConnected ? options.isConnected() : printedIsConnected();
 	const currentIdentity = () => identity ?? printedIdentity();
+	const isOptedOut = () => optedOut ?? printedOptOut();
 
 	/** Strictly increasing, so no two pixels share a URL (an image cache would swallow one). */
 	function requestTime(): number {
@@ -119,7 +126,7 @@ export function createAnalytics(
 		}
 		const waiting = queue;
 		queue = [];
-		if ( optedOut || ! isConnected() ) {
+		if ( isOptedOut() || ! isConnected() ) {
 			return;
 		}
 		waiting.forEach( ( event ) => send( event, user ) );
@@ -135,7 +142,7 @@ export function createAnalytics(
 
 	return {
 		recordEvent( name, properties ) {
-			if ( optedOut || ! isTrackedName( name ) || ! isConnected() ) {
+			if ( isOptedOut() || ! isTrackedName( name ) || ! isConnected() ) {
 				return false;
 			}
 			queue.push( {

@@ -101,4 +101,6 @@ export interface InitialState {
 	tracksEventPrefix: string;
 	/** Where analytics pixels go: hosted default, or this site's admin-ajax handler. */
 	tracksPixelUrl: string;
+	/** The current user turned analytics off (tracking/settings `tracks_opt_out`): nothing is recorded. */
+	tracksOptOut?: boolean;
 }

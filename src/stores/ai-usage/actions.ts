@@ -2,6 +2,8 @@
  * AI usage actions. Fetching and counting are thunks; the rest are plain actions.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
+import { CACHE_BUSTER_PARAM } from '../../shared/api/request';
 import { AI_ASSISTANT_FEATURE_PATH, REFETCH_DELAY_MS } from './constants';
 import { mapAiAssistantFeature } from './map-feature';
 import type {
@@ -27,7 +29,7 @@ export function setRequireUpgrade( requireUpgrade: boolean ): AiUsageAction {
 }
 
 /**
- * Fetches the feature and stores it. isRequesting is set meanwhile; a failure is only logged. A
+ * Fetches the feature (with the cache-buster) and stores it. isRequesting is set meanwhile; a failure is only logged. A
  * newer fetch makes an older one stale: it is aborted and its outcome ignored.
  */
 export function fetchAiAssistantFeature(): AiUsageThunk {
@@ -38,7 +40,11 @@ export function fetchAiAssistantFeature(): AiUsageThunk {
 		dispatch( { type: 'REQUEST_AI_ASSISTANT_FEATURE' } );
 		try {
 			const response = await apiFetch< AiAssistantFeatureResponse >( {
-				path: AI_ASSISTANT_FEATURE_PATH,
+				// Every GET carries the cache-buster (spec 000 §7): a cached answer would show
+				// yesterday's usage.
+				path: addQueryArgs( AI_ASSISTANT_FEATURE_PATH, {
+					[ CACHE_BUSTER_PARAM ]: Date.now(),
+				} ),
 				signal: controller.signal,
 			} );
 			if ( ! controller.signal.aborted ) {

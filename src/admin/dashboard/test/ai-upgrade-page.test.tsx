@@ -70,7 +70,10 @@ describe( 'AiUpgradePage', () => {
 		).toBeTruthy();
 		expect( apiFetchMock ).toHaveBeenCalledWith(
 			expect.objectContaining( {
-				path: '/wpcom/v2/jetpack-ai/ai-assistant-feature',
+				// With the cache-buster every GET carries.
+				path: expect.stringMatching(
+					/^\/wpcom\/v2\/jetpack-ai\/ai-assistant-feature\?_cacheBuster=\d+$/
+				),
 			} )
 		);
 		expect( screen.getByText( 'Requests left: 13.' ) ).toBeTruthy();

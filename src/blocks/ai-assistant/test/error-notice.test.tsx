@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
 	AiClientError,
+	ERROR_AI_NOT_CONFIGURED,
 	ERROR_CONTEXT_TOO_LARGE,
 	ERROR_MODERATION,
 	ERROR_NETWORK,
@@ -12,7 +13,7 @@ import {
 	type AiErrorCode,
 	type AiRequestError,
 } from '../../../shared/ai-client';
-import { ErrorNotice, UPGRADE_PATH } from '../error-notice';
+import { ErrorNotice } from '../error-notice';
 
 /** The error as the AI client reports it (its own catalogue, message and severity). */
 function clientError( code: AiErrorCode, message?: string ): AiRequestError {
@@ -25,7 +26,7 @@ function clientError( code: AiErrorCode, message?: string ): AiRequestError {
 }
 
 function show( error: AiRequestError, onRetry = jest.fn() ) {
-	render( <ErrorNotice error={ error } canUpgrade onRetry={ onRetry } /> );
+	render( <ErrorNotice error={ error } onRetry={ onRetry } /> );
 	return onRetry;
 }
 
@@ -67,22 +68,18 @@ describe( 'the block notice of each AI error (spec 000 §8)', () => {
 		expect( onRetry ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'quota exceeded: the upgrade banner instead of the notice', () => {
-		show( clientError( ERROR_QUOTA_EXCEEDED ) );
-		expect(
-			screen.queryByText(
-				'You have reached the limit of requests for this site.'
-			)
-		).toBeNull();
-		expect( screen.getByRole( 'status' ).textContent ).toContain(
-			'You have 0 free requests remaining. Upgrade and avoid interruptions.'
-		);
-		expect(
-			screen
-				.getByRole( 'link', { name: /Upgrade/ } )
-				.getAttribute( 'href' )
-		).toBe( UPGRADE_PATH );
-	} );
+	it.each< AiErrorCode >( [ ERROR_QUOTA_EXCEEDED, ERROR_AI_NOT_CONFIGURED ] )(
+		'%s: no notice (the banner above the prompt says it)',
+		( code ) => {
+			const { container } = render(
+				<ErrorNotice
+					error={ clientError( code ) }
+					onRetry={ jest.fn() }
+				/>
+			);
+			expect( container.textContent ).toBe( '' );
+		}
+	);
 
 	it( 'an unknown error: the server message, or the generic one, as an alert', () => {
 		show( clientError( ERROR_RESPONSE, 'The model is overloaded.' ) );

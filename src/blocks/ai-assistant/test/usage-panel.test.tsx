@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import type { AiUsageSummary } from '../../../stores/ai-usage';
-import { UPGRADE_PATH } from '../error-notice';
 import { UsageSummary, daysUntil } from '../usage-panel';
 
 const NOW = Date.parse( '2026-03-10T12:00:00Z' );
@@ -34,11 +33,14 @@ describe( 'AI usage panel', () => {
 		} );
 		expect( bar.getAttribute( 'aria-valuenow' ) ).toBe( '5' );
 		expect( bar.getAttribute( 'aria-valuemax' ) ).toBe( '20' );
+		// Absolute: a relative link would not lead to the dashboard from every page it shows on.
 		expect(
 			screen
 				.getByRole( 'link', { name: 'Upgrade' } )
 				.getAttribute( 'href' )
-		).toBe( UPGRADE_PATH );
+		).toBe(
+			`${ window.location.origin }/wp-admin/admin.php?page=jetpack-blocks#/add-jetpack-ai`
+		);
 	} );
 
 	it( 'free plan over the limit', () => {

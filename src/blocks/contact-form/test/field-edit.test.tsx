@@ -13,6 +13,11 @@ import consentMetadata from '../../field-consent/block.json';
 
 // The real hooks need a block editor around them; inspector panels render in place here.
 jest.mock( '@wordpress/block-editor', () => ( {
+	// No editor store here: a field outside a form has no AI entry.
+	store: 'core/block-editor',
+	BlockControls: ( { children }: { children: ReactNode } ) => (
+		<div data-testid="toolbar">{ children }</div>
+	),
 	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
 	InspectorControls: ( { children }: { children: ReactNode } ) => (
 		<div data-testid="inspector">{ children }</div>

@@ -1,12 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
 import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import { dispatch, select } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
 import {
 	postProcessTranscription,
 	readAudioDuration,
+	setAiClientConfig,
 	transcribeAudio,
+	transcribeAudioWithTool,
 	TranscriptionError,
 } from '../../../shared/ai-client';
+import { recordEvent } from '../../../shared/analytics';
+import { store as aiUsageStore } from '../../../stores/ai-usage';
+import { store as connectionStore } from '../../../stores/connection';
 import Edit, { AUTO_STOP_MS, FEATURE, MAX_RECORDING_MS } from '../edit';
 
 // The real hook needs a block editor around it; the wrapper props are all this block uses.
@@ -44,11 +52,21 @@ jest.mock( '@wordpress/data', () => {
 jest.mock( '../../../shared/ai-client', () => ( {
 	...jest.requireActual( '../../../shared/ai-client' ),
 	transcribeAudio: jest.fn(),
+	transcribeAudioWithTool: jest.fn(),
 	postProcessTranscription: jest.fn(),
 	readAudioDuration: jest.fn(),
 } ) );
 
+// Analytics is where starts are recorded: its sending is not what these tests are about.
+jest.mock( '../../../shared/analytics', () => ( {
+	...jest.requireActual( '../../../shared/analytics' ),
+	recordEvent: jest.fn( () => true ),
+} ) );
+
 const transcribe = transcribeAudio as jest.Mock;
+const transcribeWithTool = transcribeAudioWithTool as jest.Mock;
+/** The attribution the next transcription carries (none by default). */
+let mockTool: { id: string; label: string } | undefined;
 const postProcess = postProcessTranscription as jest.Mock;
 const readDuration = readAudioDuration as jest.Mock;
 
@@ -100,11 +118,43 @@ beforeAll( () => {
 } );
 afterAll( () => unregisterBlockType( 'core/paragraph' ) );
 
+/** What the site's REST routes answer: the usage feature and the user's connection. */
+let mockFeature: Record< string, unknown > = {};
+let mockConnected = true;
+
+beforeAll( () => {
+	apiFetch.setFetchHandler( async ( options ) => {
+		const path = String( options.path ?? options.url ?? '' );
+		if ( /ai-assistant-feature/.test( path ) ) {
+			return mockFeature;
+		}
+		if ( /connection\/data/.test( path ) ) {
+			return {
+				currentUser: { isConnected: mockConnected, permissions: {} },
+			};
+		}
+		return { isRegistered: mockConnected, isUserConnected: mockConnected };
+	} );
+} );
+
 beforeEach( () => {
 	jest.clearAllMocks();
 	mockBlocks.length = 0;
+	mockTool = undefined;
+	mockFeature = { 'requests-count': 2 };
+	mockConnected = true;
 	readDuration.mockResolvedValue( 4 );
+	// The transcription as the route answers it: the text, and the tool's note when there is one.
+	transcribeWithTool.mockImplementation( async ( ...args: unknown[] ) => {
+		const text: string = await transcribe( ...args );
+		return mockTool ? { text, tool: mockTool } : { text };
+	} );
+	// Each test loads the page afresh: the usage feature is fetched again.
+	void dispatch( aiUsageStore ).invalidateResolutionForStore();
+	// A connected site with a model, unless a test says otherwise.
+	setAiClientConfig( { requiresConnection: false } );
 } );
+afterEach( () => setAiClientConfig( null ) );
 
 const button = ( name: string ) => screen.queryByRole( 'button', { name } );
 
@@ -325,5 +375,128 @@ describe( 'Voice to content modal', () => {
 		} finally {
 			jest.useRealTimers();
 		}
+	} );
+
+	it( "follows the block's gate: not connected, the Reconnect banner and nothing can be recorded or uploaded", async () => {
+		setAiClientConfig( { requiresConnection: true } );
+		mockConnected = false;
+		// The connection as the site reports it for this user.
+		await act( async () => {
+			await dispatch( connectionStore ).refreshConnectionStatus();
+		} );
+		const getUserMedia = jest.spyOn(
+			navigator.mediaDevices,
+			'getUserMedia'
+		);
+		renderEdit();
+		expect(
+			await screen.findByText(
+				/Your account is not connected to .* at the moment\./
+			)
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'Reconnect' } )
+		).toBeTruthy();
+		expect(
+			button( 'Begin recording' )?.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		expect(
+			button( 'Upload audio' )?.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		await userEvent.click( button( 'Begin recording' )! );
+		expect( getUserMedia ).not.toHaveBeenCalled();
+		expect( screen.queryByText( 'Recording…' ) ).toBeNull();
+		expect( recordEvent ).not.toHaveBeenCalled();
+	} );
+
+	it( 'records each start (recording or upload) for analytics', async () => {
+		transcribe.mockResolvedValue( 'words' );
+		postProcess.mockResolvedValue( 'Words.' );
+		renderEdit();
+		await userEvent.click( button( 'Begin recording' )! );
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_ai_voice_to_content_start',
+			{ source: 'recording' }
+		);
+		await userEvent.click( button( 'Done' )! );
+		await waitFor( () =>
+			expect( mockActions.replaceBlocks ).toHaveBeenCalled()
+		);
+	} );
+
+	it( 'shows the upgrade banner the usage store requires, also on a fresh load', async () => {
+		mockFeature = {
+			'requests-count': 20,
+			'requests-limit': 20,
+			'site-require-upgrade': true,
+		};
+		renderEdit();
+		expect(
+			await screen.findByText( /free requests? remaining/ )
+		).toBeTruthy();
+	} );
+
+	it( 'shows the VIP rate-limit banner when the usage feature says VIP', async () => {
+		mockFeature = {
+			'requests-count': 20,
+			'is-over-limit': true,
+			'site-require-upgrade': true,
+			'upgrade-type': 'vip',
+		};
+		renderEdit();
+		expect(
+			await screen.findByText( /reach out to your VIP account team/ )
+		).toBeTruthy();
+		expect( screen.queryByText( /free requests? remaining/ ) ).toBeNull();
+	} );
+
+	it( 'without a model: inserts the raw transcription, makes no draft request, and names the tool', async () => {
+		setAiClientConfig( {
+			requiresConnection: false,
+			model: { configured: false, canSetUp: true },
+		} );
+		transcribe.mockResolvedValue( 'the bees dance' );
+		mockTool = {
+			id: 'pocketsphinx',
+			label: 'Transcribed offline with pocketsphinx',
+		};
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'note.wav', { type: 'audio/wav' } )
+		);
+		await waitFor( () =>
+			expect( mockActions.replaceBlocks ).toHaveBeenCalled()
+		);
+		expect( postProcess ).not.toHaveBeenCalled();
+		const blocks = mockActions.replaceBlocks.mock
+			.calls[ 0 ][ 1 ] as Array< { attributes: { content: string } } >;
+		expect( blocks[ 0 ]?.attributes.content ).toBe( 'the bees dance' );
+		expect(
+			select( noticesStore )
+				.getNotices()
+				.map( ( notice ) => notice.content )
+		).toContain( 'Transcribed offline with pocketsphinx' );
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_ai_voice_to_content_start',
+			{ source: 'upload' }
+		);
+	} );
+
+	it( "shows the server's message for a transcription error it names", async () => {
+		transcribe.mockRejectedValue(
+			new TranscriptionError(
+				'The AI service has no transcription and pocketsphinx is not installed.',
+				'error_capability_unsupported'
+			)
+		);
+		renderEdit();
+		await userEvent.upload(
+			document.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			new File( [ 'audio' ], 'note.wav', { type: 'audio/wav' } )
+		);
+		expect( await noticeText() ).toBe(
+			'The AI service has no transcription and pocketsphinx is not installed.'
+		);
 	} );
 } );

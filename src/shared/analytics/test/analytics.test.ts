@@ -135,6 +135,21 @@ describe( 'which events are recorded', () => {
 		expect( analytics.recordEvent( 'jetpack_click' ) ).toBe( true );
 		expect( pixels ).toHaveLength( 1 );
 	} );
+
+	it( "follows the user's setting as the page printed it (tracksOptOut)", () => {
+		printConnectedUser( { tracksOptOut: true } );
+		const analytics = createAnalytics();
+		expect(
+			analytics.recordEvent( 'jetpack_ai_upgrade_button_click' )
+		).toBe( false );
+		expect( pixels ).toHaveLength( 0 );
+
+		printConnectedUser( { tracksOptOut: false } );
+		expect(
+			analytics.recordEvent( 'jetpack_ai_upgrade_button_click' )
+		).toBe( true );
+		expect( pixels ).toHaveLength( 1 );
+	} );
 } );
 
 describe( 'the queue', () => {

@@ -76,6 +76,22 @@ async function storeWithFeature( feature: Record< string, unknown > ) {
 	return context;
 }
 
+describe( 'the usage GET', () => {
+	it( 'carries the cache-buster, a new one each time', async () => {
+		jest.spyOn( Date, 'now' ).mockReturnValue( 1700000000000 );
+		const { actions } = setup();
+		const fetched = actions.fetchAiAssistantFeature();
+		await settle();
+		const url = new URL( lastUsageRequest().url, 'http://localhost' );
+		expect( url.searchParams.get( '_cacheBuster' ) ).toBe(
+			'1700000000000'
+		);
+		lastUsageRequest().answer( 200, {} );
+		await fetched;
+		jest.restoreAllMocks();
+	} );
+} );
+
 beforeEach( () => {
 	installFakeFetch();
 } );
