@@ -75,7 +75,10 @@ function chatText( body: Record< string, unknown > ): string {
 function lastUserText( body: Record< string, unknown > ): string {
 	const messages = Array.isArray( body.messages ) ? body.messages : [];
 	for ( let index = messages.length - 1; index >= 0; index-- ) {
-		const message = messages[ index ] as { role?: string; content?: unknown };
+		const message = messages[ index ] as {
+			role?: string;
+			content?: unknown;
+		};
 		if ( message?.role === 'user' && typeof message.content === 'string' ) {
 			return message.content;
 		}
@@ -85,7 +88,11 @@ function lastUserText( body: Record< string, unknown > ): string {
 
 /** A short fingerprint of a prompt: tests find it in the answer to know which request it answers. */
 export function replyId( prompt: string ): string {
-	return crypto.createHash( 'sha1' ).update( prompt ).digest( 'hex' ).slice( 0, 6 );
+	return crypto
+		.createHash( 'sha1' )
+		.update( prompt )
+		.digest( 'hex' )
+		.slice( 0, 6 );
 }
 
 /**
@@ -95,7 +102,9 @@ export function replyId( prompt: string ): string {
 export function defaultAnswer( body: Record< string, unknown > ): string {
 	const system = ( Array.isArray( body.messages ) ? body.messages : [] )
 		.filter( ( message: { role?: string } ) => message?.role === 'system' )
-		.map( ( message: { content?: unknown } ) => String( message.content ?? '' ) )
+		.map( ( message: { content?: unknown } ) =>
+			String( message.content ?? '' )
+		)
 		.join( '\n' );
 	const prompt = lastUserText( body );
 	const id = replyId( prompt );
@@ -110,7 +119,8 @@ export function defaultAnswer( body: Record< string, unknown > ): string {
 
 /** A solid 64×64 PNG whose colour comes from the prompt. */
 export function solidPng( prompt: string ): Buffer {
-	const [ red, green, blue ] = crypto.createHash( 'sha1' ).update( prompt ).digest();
+	const digest = crypto.createHash( 'sha1' ).update( prompt ).digest();
+	const [ red = 0, green = 0, blue = 0 ] = digest;
 	const size = 64;
 	const row = Buffer.alloc( 1 + size * 3 );
 	for ( let x = 0; x < size; x++ ) {
@@ -119,20 +129,8 @@ export function solidPng( prompt: string ): Buffer {
 		row[ 3 + x * 3 ] = blue;
 	}
 	const raw = Buffer.concat( Array.from( { length: size }, () => row ) );
-	const crcTable = Array.from( { length: 256 }, ( _, n ) => {
-		let c = n;
-		for ( let k = 0; k < 8; k++ ) {
-			c = c & 1 ? 0xedb88320 ^ ( c >>> 1 ) : c >>> 1;
-		}
-		return c >>> 0;
-	} );
-	const crc = ( data: Buffer ) => {
-		let c = 0xffffffff;
-		for ( const byte of data ) {
-			c = crcTable[ ( c ^ byte ) & 0xff ] ^ ( c >>> 8 );
-		}
-		return ( c ^ 0xffffffff ) >>> 0;
-	};
+	// PNG chunks end with a CRC-32 of their type and data (Node's zlib computes it).
+	const crc = ( data: Buffer ) => zlib.crc32( data );
 	const chunk = ( type: string, data: Buffer ) => {
 		const length = Buffer.alloc( 4 );
 		length.writeUInt32BE( data.length );
@@ -179,7 +177,9 @@ function parseMultipart(
 		const fileName = /filename="([^"]*)"/i.exec( headers )?.[ 1 ];
 		if ( fileName !== undefined ) {
 			fields[ `${ name }.filename` ] = fileName;
-			fields[ `${ name }.size` ] = String( Buffer.byteLength( value, 'latin1' ) );
+			fields[ `${ name }.size` ] = String(
+				Buffer.byteLength( value, 'latin1' )
+			);
 		} else {
 			fields[ name ] = Buffer.from( value, 'latin1' ).toString( 'utf8' );
 		}
@@ -192,7 +192,11 @@ function json( response: http.ServerResponse, status: number, body: unknown ) {
 	response.end( JSON.stringify( body ) );
 }
 
-function errorBody( message: string, code: string, type = 'invalid_request_error' ) {
+function errorBody(
+	message: string,
+	code: string,
+	type = 'invalid_request_error'
+) {
 	return { error: { message, type, code } };
 }
 
@@ -202,12 +206,14 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 
 	const takeReply = ( kind: ScriptedReply[ 'kind' ], text: string ) => {
 		const index = replies.findIndex(
-			( reply ) => ( reply.kind ?? 'chat' ) === kind && text.includes( reply.match )
+			( reply ) =>
+				( reply.kind ?? 'chat' ) === kind &&
+				text.includes( reply.match )
 		);
 		if ( index < 0 ) {
 			return undefined;
 		}
-		const reply = replies[ index ];
+		const reply = replies[ index ] as ScriptedReply;
 		reply.times = ( reply.times ?? 1 ) - 1;
 		if ( reply.times <= 0 ) {
 			replies.splice( index, 1 );
@@ -222,7 +228,11 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 		const text = chatText( body );
 		const reply = takeReply( 'chat', text );
 		if ( reply?.status ) {
-			json( response, reply.status, reply.body ?? errorBody( 'Scripted failure', 'scripted' ) );
+			json(
+				response,
+				reply.status,
+				reply.body ?? errorBody( 'Scripted failure', 'scripted' )
+			);
 			return;
 		}
 		if ( text.includes( '[standin-moderation]' ) ) {
@@ -237,15 +247,27 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 			return;
 		}
 		if ( text.includes( '[standin-down]' ) ) {
-			json( response, 503, errorBody( 'The server is overloaded.', 'overloaded', 'server_error' ) );
+			json(
+				response,
+				503,
+				errorBody(
+					'The server is overloaded.',
+					'overloaded',
+					'server_error'
+				)
+			);
 			return;
 		}
 		const model = typeof body.model === 'string' ? body.model : 'standin';
 		const content = text.includes( '[standin-unclear]' )
 			? 'JETPACK_AI_ERROR'
-			: reply?.content ?? ( reply?.functionCall ? '' : defaultAnswer( body ) );
+			: ( reply?.content ??
+				( reply?.functionCall ? '' : defaultAnswer( body ) ) );
 		const call = reply?.functionCall;
-		const frame = ( delta: Record< string, unknown >, finish: string | null = null ) =>
+		const frame = (
+			delta: Record< string, unknown >,
+			finish: string | null = null
+		) =>
 			`data: ${ JSON.stringify( {
 				id: 'chatcmpl-standin',
 				object: 'chat.completion.chunk',
@@ -254,15 +276,26 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 			} ) }\n\n`;
 
 		if ( body.stream !== true ) {
-			const message: Record< string, unknown > = { role: 'assistant', content: call ? null : content };
+			const message: Record< string, unknown > = {
+				role: 'assistant',
+				content: call ? null : content,
+			};
 			if ( call ) {
-				message.tool_calls = [ { id: 'call_standin', type: 'function', function: call } ];
+				message.tool_calls = [
+					{ id: 'call_standin', type: 'function', function: call },
+				];
 			}
 			json( response, 200, {
 				id: 'chatcmpl-standin',
 				object: 'chat.completion',
 				model,
-				choices: [ { index: 0, message, finish_reason: call ? 'tool_calls' : 'stop' } ],
+				choices: [
+					{
+						index: 0,
+						message,
+						finish_reason: call ? 'tool_calls' : 'stop',
+					},
+				],
 			} );
 			return;
 		}
@@ -272,13 +305,32 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 			// As OpenAI streams a tool call: the name first, the arguments in fragments.
 			response.write(
 				frame( {
-					tool_calls: [ { index: 0, id: 'call_standin', type: 'function', function: { name: call.name, arguments: '' } } ],
+					tool_calls: [
+						{
+							index: 0,
+							id: 'call_standin',
+							type: 'function',
+							function: { name: call.name, arguments: '' },
+						},
+					],
 				} )
 			);
 			for ( let at = 0; at < call.arguments.length; at += 40 ) {
 				await sleep( PIECE_DELAY_MS );
 				response.write(
-					frame( { tool_calls: [ { index: 0, function: { arguments: call.arguments.slice( at, at + 40 ) } } ] } )
+					frame( {
+						tool_calls: [
+							{
+								index: 0,
+								function: {
+									arguments: call.arguments.slice(
+										at,
+										at + 40
+									),
+								},
+							},
+						],
+					} )
 				);
 			}
 			response.write( frame( {}, 'tool_calls' ) );
@@ -290,12 +342,18 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 			if ( response.destroyed ) {
 				return;
 			}
-			response.write( frame( { content: pieces.slice( index, index + 3 ).join( '' ) } ) );
+			response.write(
+				frame( {
+					content: pieces.slice( index, index + 3 ).join( '' ),
+				} )
+			);
 			if ( index === 0 && text.includes( '[standin-midstream]' ) ) {
 				response.destroy();
 				return;
 			}
-			await sleep( text.includes( '[standin-slow]' ) ? 300 : PIECE_DELAY_MS );
+			await sleep(
+				text.includes( '[standin-slow]' ) ? 300 : PIECE_DELAY_MS
+			);
 		}
 		response.write( frame( {}, 'stop' ) );
 		response.end( 'data: [DONE]\n\n' );
@@ -307,16 +365,25 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 		request.on( 'end', () => {
 			const raw = Buffer.concat( chunks );
 			const url = new URL( request.url ?? '/', 'http://standin' );
-			const contentType = String( request.headers[ 'content-type' ] ?? '' );
+			const contentType = String(
+				request.headers[ 'content-type' ] ?? ''
+			);
 			let body: Record< string, unknown > = {};
 			let form: Record< string, string > | undefined;
 			if ( contentType.startsWith( 'multipart/form-data' ) ) {
 				form = parseMultipart( raw, contentType );
 			} else if ( raw.length ) {
 				try {
-					body = JSON.parse( raw.toString( 'utf8' ) ) as Record< string, unknown >;
+					body = JSON.parse( raw.toString( 'utf8' ) ) as Record<
+						string,
+						unknown
+					>;
 				} catch {
-					json( response, 400, errorBody( 'Invalid JSON body.', 'invalid_json' ) );
+					json(
+						response,
+						400,
+						errorBody( 'Invalid JSON body.', 'invalid_json' )
+					);
 					return;
 				}
 			}
@@ -325,26 +392,49 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 				received.push( { path, body, ...( form ? { form } : {} ) } );
 			}
 			const handle = async () => {
-				if ( path === '/__standin/replies' && request.method === 'POST' ) {
+				if (
+					path === '/__standin/replies' &&
+					request.method === 'POST'
+				) {
 					replies.push( body as unknown as ScriptedReply );
 					json( response, 200, { queued: replies.length } );
 				} else if ( path === '/__standin/requests' ) {
 					json( response, 200, received );
 				} else if ( path === '/v1/models' ) {
-					json( response, 200, { object: 'list', data: [ { id: 'standin-model', object: 'model' } ] } );
-				} else if ( path === '/v1/chat/completions' && request.method === 'POST' ) {
+					json( response, 200, {
+						object: 'list',
+						data: [ { id: 'standin-model', object: 'model' } ],
+					} );
+				} else if (
+					path === '/v1/chat/completions' &&
+					request.method === 'POST'
+				) {
 					await chat( body, response );
-				} else if ( path === '/v1/audio/transcriptions' && request.method === 'POST' ) {
-					const reply = takeReply( 'transcription', form?.[ 'file.filename' ] ?? '' );
+				} else if (
+					path === '/v1/audio/transcriptions' &&
+					request.method === 'POST'
+				) {
+					const reply = takeReply(
+						'transcription',
+						form?.[ 'file.filename' ] ?? ''
+					);
 					if ( ! reply ) {
-						json( response, 404, errorBody( 'File Not Found', 'not_found' ) );
+						json(
+							response,
+							404,
+							errorBody( 'File Not Found', 'not_found' )
+						);
 					} else if ( reply.status ) {
 						json( response, reply.status, reply.body ?? {} );
 					} else {
 						json( response, 200, { text: reply.content ?? '' } );
 					}
-				} else if ( path === '/v1/images/generations' && request.method === 'POST' ) {
-					const prompt = typeof body.prompt === 'string' ? body.prompt : '';
+				} else if (
+					path === '/v1/images/generations' &&
+					request.method === 'POST'
+				) {
+					const prompt =
+						typeof body.prompt === 'string' ? body.prompt : '';
 					const reply = takeReply( 'image', prompt );
 					if ( reply?.status ) {
 						json( response, reply.status, reply.body ?? {} );
@@ -355,21 +445,31 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 						created: 0,
 						data: [
 							prompt.includes( '[standin-image-url]' )
-								? { url: `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }/__standin/image.png?p=${ encodeURIComponent( prompt ) }` }
+								? {
+										url: `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }/__standin/image.png?p=${ encodeURIComponent( prompt ) }`,
+									}
 								: { b64_json: png.toString( 'base64' ) },
 						],
 					} );
 				} else if ( path === '/__standin/image.png' ) {
 					response.writeHead( 200, { 'Content-Type': 'image/png' } );
-					response.end( solidPng( url.searchParams.get( 'p' ) ?? '' ) );
+					response.end(
+						solidPng( url.searchParams.get( 'p' ) ?? '' )
+					);
 				} else {
-					json( response, 404, errorBody( 'Not found', 'not_found' ) );
+					json(
+						response,
+						404,
+						errorBody( 'Not found', 'not_found' )
+					);
 				}
 			};
 			void handle().catch( () => response.destroy() );
 		} );
 	} );
-	await new Promise< void >( ( resolve ) => server.listen( 0, '127.0.0.1', resolve ) );
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
 	const { port } = server.address() as AddressInfo;
 	return {
 		baseUrl: `http://127.0.0.1:${ port }/v1`,
@@ -385,26 +485,37 @@ export async function startAiStandIn(): Promise< AiStandIn > {
 export function standInBaseUrl(): string {
 	const url = process.env.JETPACK_BLOCKS_E2E_AI_STANDIN;
 	if ( ! url ) {
-		throw new Error( 'The AI stand-in is not running (tests/e2e/global-setup.ts starts it).' );
+		throw new Error(
+			'The AI stand-in is not running (tests/e2e/global-setup.ts starts it).'
+		);
 	}
 	return url;
 }
 
 /** Scripts the stand-in's next answer to a prompt containing `reply.match`. */
 export async function scriptReply( reply: ScriptedReply ): Promise< void > {
-	const response = await fetch( standInBaseUrl().replace( /\/v1$/, '/__standin/replies' ), {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( reply ),
-	} );
+	const response = await fetch(
+		standInBaseUrl().replace( /\/v1$/, '/__standin/replies' ),
+		{
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( reply ),
+		}
+	);
 	if ( ! response.ok ) {
 		throw new Error( `stand-in: ${ response.status }` );
 	}
 }
 
 /** What the stand-in received, optionally only requests whose JSON contains `containing`. */
-export async function standInRequests( containing = '' ): Promise< ReceivedRequest[] > {
-	const response = await fetch( standInBaseUrl().replace( /\/v1$/, '/__standin/requests' ) );
+export async function standInRequests(
+	containing = ''
+): Promise< ReceivedRequest[] > {
+	const response = await fetch(
+		standInBaseUrl().replace( /\/v1$/, '/__standin/requests' )
+	);
 	const all = ( await response.json() ) as ReceivedRequest[];
-	return all.filter( ( item ) => JSON.stringify( item ).includes( containing ) );
+	return all.filter( ( item ) =>
+		JSON.stringify( item ).includes( containing )
+	);
 }

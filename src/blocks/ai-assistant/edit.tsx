@@ -276,7 +276,13 @@ export default function AiAssistantEdit( {
 		setError( null );
 		request( next.messages, {
 			postId: postId ?? undefined,
-			feature: 'ai-assistant',
+			// The playground's own prompts (block markup, a custom system prompt) are the
+			// experimental feature (spec 000 §7); GPT-4 asks for the owner's larger model.
+			feature:
+				attributes.useGutenbergSyntax ||
+				attributes.customSystemPrompt?.trim()
+					? 'ai-assistant-experimental'
+					: 'ai-assistant',
 			...( attributes.useGpt4 ? { model: 'gpt-4' } : {} ),
 		} );
 	};

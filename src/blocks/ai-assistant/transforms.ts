@@ -8,7 +8,14 @@
  * other markup is reduced to its text. This runs in the editor-start bundle (the parser needs
  * transforms), so it is deliberately small and uses the browser's own HTML parser.
  */
-import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
+
+/** What a transform reads of a block. */
+export interface SourceBlock {
+	name: string;
+	attributes: Record< string, unknown >;
+	innerBlocks: SourceBlock[];
+}
 
 const BLOCK = 'jetpack/ai-assistant';
 
@@ -75,7 +82,7 @@ export function htmlToMarkdown( html: string ): string {
 }
 
 function listMarkdown(
-	items: BlockInstance[],
+	items: SourceBlock[],
 	ordered: boolean,
 	depth: number
 ): string[] {
@@ -101,7 +108,7 @@ function listMarkdown(
 }
 
 /** Markdown of one paragraph, heading or list block. */
-export function blockMarkdown( block: BlockInstance ): string {
+export function blockMarkdown( block: SourceBlock ): string {
 	switch ( block.name ) {
 		case 'core/heading': {
 			const level = Math.min(
@@ -134,7 +141,7 @@ export const transforms = {
 			// with `level`.
 			transform: (
 				attributes: Array< Record< string, unknown > >,
-				innerBlocks: BlockInstance[][]
+				innerBlocks: SourceBlock[][]
 			) => {
 				const content = attributes
 					.map( ( blockAttributes, index ) => {
@@ -148,7 +155,7 @@ export const transforms = {
 							name,
 							attributes: blockAttributes,
 							innerBlocks: innerBlocks[ index ] ?? [],
-						} as BlockInstance );
+						} );
 					} )
 					.filter( ( text ) => text.trim() )
 					.join( '\n\n' );

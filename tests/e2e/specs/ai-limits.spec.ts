@@ -84,9 +84,9 @@ test.describe( 'AI limits', () => {
 		expect( answer.functionArguments ).toBe( call );
 		const [ received ] = await standInRequests( 'combinatorial 7f3a' );
 		expect(
-			( received?.body.tools as Array< { function: { name: string } } > )?.map(
-				( tool ) => tool.function.name
-			)
+			(
+				received?.body.tools as Array< { function: { name: string } } >
+			 )?.map( ( tool ) => tool.function.name )
 		).toEqual( [ 'fill_form' ] );
 	} );
 
