@@ -3,10 +3,11 @@
  * "No AI model is set up for this site." then, for users who may change the AI settings, a "Set up
  * AI" link to Settings → Jetpack Blocks AI; for the others, "Ask an administrator to set one up."
  *
- * The link is absolute and targets the top window: in a block it sits in the editor canvas iframe,
- * where a relative link or a plain click would open the settings inside the canvas.
+ * The link is absolute and opens the settings in a new tab from the top window (open-in-new-tab.ts):
+ * in a block it sits in the editor canvas iframe, and the editor's unsaved work must stay open.
  */
-import { Button } from '@wordpress/components';
+import type { MouseEvent } from 'react';
+import { Button, VisuallyHidden } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../ai-client/config';
 import { aiNotConfiguredMessage } from '../ai-client/errors';
 import { Message } from './message';
+import { openInNewTab } from './open-in-new-tab';
 
 /** The site's model status, updated when a request learns that the model is gone. */
 export function useAiModelStatus(): AiModelStatus {
@@ -53,9 +55,20 @@ export function AiSetupNotice( { className, status }: AiSetupNoticeProps ) {
 					variant="secondary"
 					className="jetpack-ai-control-setup__button"
 					href={ setupUrl }
-					target="_top"
+					target="_blank"
+					rel="noopener noreferrer"
+					onClick={ ( event: MouseEvent< HTMLElement > ) =>
+						openInNewTab( event, setupUrl )
+					}
 				>
 					{ __( 'Set up AI', 'jetpack-blocks' ) }
+					<VisuallyHidden as="span">
+						{ ' ' }
+						{
+							/* translators: accessibility text */
+							__( '(opens in a new tab)', 'jetpack-blocks' )
+						}
+					</VisuallyHidden>
 				</Button>
 			) : (
 				<span className="jetpack-ai-control-setup__ask">

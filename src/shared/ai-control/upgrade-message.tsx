@@ -2,9 +2,11 @@
  * The free-tier banner: how many free requests are left, and an Upgrade button. Users who cannot
  * manage the site (spec §6) are told to ask the site administrator instead of seeing the button.
  */
+import type { MouseEvent } from 'react';
 import { Button, VisuallyHidden } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Message } from './message';
+import { openInNewTab } from './open-in-new-tab';
 
 export interface UpgradeMessageProps {
 	/** Free requests left on this site. */
@@ -47,7 +49,11 @@ export function UpgradeMessage( {
 				href={ upgradeUrl }
 				target="_blank"
 				rel="noopener noreferrer"
-				onClick={ onUpgrade }
+				onClick={ ( event: MouseEvent< HTMLElement > ) => {
+					onUpgrade?.();
+					// A link in the editor canvas does not navigate by itself.
+					openInNewTab( event, upgradeUrl );
+				} }
 			>
 				{ upgradeLabel }
 				<VisuallyHidden as="span">

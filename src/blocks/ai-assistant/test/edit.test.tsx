@@ -234,7 +234,7 @@ describe( 'without a model', () => {
 			screen.getByText( 'No AI model is set up for this site.' )
 		).toBeTruthy();
 		expect(
-			screen.getByRole( 'link', { name: 'Set up AI' } )
+			screen.getByRole( 'link', { name: /^Set up AI/ } )
 		).toBeTruthy();
 		const prompt = screen.getByRole( 'textbox' );
 		expect( prompt.hasAttribute( 'disabled' ) ).toBe( true );

@@ -1,7 +1,7 @@
 /**
  * The setup state of a site with no model: the words, and who gets the way to the settings.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { markAiModelMissing, setAiClientConfig } from '../../ai-client/config';
 import { AIControl } from '../ai-control';
 import { AiSetupNotice, useAiModelStatus } from '../setup-notice';
@@ -9,7 +9,7 @@ import { AiSetupNotice, useAiModelStatus } from '../setup-notice';
 afterEach( () => setAiClientConfig( null ) );
 
 describe( 'AiSetupNotice', () => {
-	it( 'gives administrators a "Set up AI" link to the settings screen that leaves the canvas iframe', () => {
+	it( 'gives administrators a "Set up AI" link to the settings screen that opens in a new tab', () => {
 		setAiClientConfig( {
 			model: {
 				configured: false,
@@ -21,11 +21,19 @@ describe( 'AiSetupNotice', () => {
 		expect( screen.getByRole( 'status' ).textContent ).toContain(
 			'No AI model is set up for this site.'
 		);
-		const link = screen.getByRole( 'link', { name: 'Set up AI' } );
-		expect( link.getAttribute( 'href' ) ).toBe(
-			`${ window.location.origin }/wp-admin/options-general.php?page=jetpack-blocks-ai`
+		const link = screen.getByRole( 'link', { name: /^Set up AI/ } );
+		const url = `${ window.location.origin }/wp-admin/options-general.php?page=jetpack-blocks-ai`;
+		expect( link.getAttribute( 'href' ) ).toBe( url );
+		// A click opens the settings from the top window in a new tab: the canvas iframe does not
+		// follow links, and the editor's unsaved work stays open.
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		fireEvent.click( link );
+		expect( open ).toHaveBeenCalledWith(
+			url,
+			'_blank',
+			'noopener,noreferrer'
 		);
-		expect( link.getAttribute( 'target' ) ).toBe( '_top' );
+		open.mockRestore();
 		expect(
 			screen.queryByText( 'Ask an administrator to set one up.' )
 		).toBeNull();

@@ -59,9 +59,17 @@ describe( 'UpgradeMessage', () => {
 		);
 		expect( link.getAttribute( 'target' ) ).toBe( '_blank' );
 		expect( link.getAttribute( 'rel' ) ).toBe( 'noopener noreferrer' );
-		link.addEventListener( 'click', ( event ) => event.preventDefault() ); // jsdom cannot navigate
+		// The click opens the page from the top window (a link in the editor canvas does not
+		// navigate by itself).
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
 		await userEvent.click( link );
 		expect( onUpgrade ).toHaveBeenCalledTimes( 1 );
+		expect( open ).toHaveBeenCalledWith(
+			'https://example.org/checkout',
+			'_blank',
+			'noopener,noreferrer'
+		);
+		open.mockRestore();
 	} );
 
 	it( 'asks users who cannot upgrade to reach out to the administrator instead of showing the button', () => {
