@@ -1,13 +1,15 @@
 /**
- * The contact form's AI bar (spec 000 §2, §9): mod+/ opens it on the form, a request becomes the
- * form's fields (the offline provider answers the function call from its schema, deterministically:
- * the first field type for each item, the request's topic as the label), the fields save and reopen
- * valid, and the bar is gone while the Forms module is off. On a site of its own (it uses AI
- * requests; helpers/own-site.ts), in a browser signed in there.
+ * The contact form's AI bar (spec 000 §2, §9): mod+/ opens it on the form, the model's function
+ * call (the suite's stand-in model, tests/ai-standin, answering with a scripted call through the
+ * real OpenAI-compatible provider) is merged into the form — only the fields it names are added or
+ * changed, the others kept —, the fields save and reopen valid, and the bar is gone while the Forms
+ * module is off. On a site of its own (it uses AI requests; helpers/own-site.ts), in a browser signed
+ * in there.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { startOwnSite, type OwnSite } from '../helpers/own-site';
+import { scriptReply, standInRequests } from '../../ai-standin/server';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -16,6 +18,7 @@ let site: OwnSite;
 test.beforeAll( async () => {
 	site = await startOwnSite( 'contact-form-ai', [
 		'e2e-ai-without-connection.php',
+		'e2e-ai-standin.php',
 	] );
 } );
 
@@ -23,7 +26,7 @@ test.afterAll( async () => {
 	expect( await site.stop(), 'PHP problems in the plugin' ).toEqual( [] );
 } );
 
-/** Waits for the editor's blocks and inserts a form with a required e-mail field. */
+/** Waits for the editor's blocks and inserts a form with a required e-mail field and a name field. */
 async function insertForm( page: Page ): Promise< void > {
 	await page.waitForFunction(
 		() =>
@@ -59,6 +62,9 @@ async function insertForm( page: Page ): Promise< void > {
 			wp.blocks.createBlock( 'jetpack/contact-form', {}, [
 				wp.blocks.createBlock( 'jetpack/field-email', {
 					required: true,
+				} ),
+				wp.blocks.createBlock( 'jetpack/field-name', {
+					label: 'Name',
 				} ),
 			] )
 		);
@@ -133,43 +139,83 @@ test.describe( 'contact form AI bar', () => {
 			);
 		const countBefore = await requestsCount();
 
-		await prompt.fill( 'Create a form for booking a garden visit' );
+		type Saved = Array< {
+			name: string;
+			innerBlocks: Array< {
+				name: string;
+				attributes: Record< string, unknown >;
+			} >;
+		} >;
+		const formFields = async () =>
+			(
+				( await page.evaluate( () =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getBlocks: () => unknown;
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()
+				) ) as Saved
+			 )[ 0 ]?.innerBlocks.map( ( block ) => ( {
+				name: block.name,
+				label: block.attributes.label,
+				required: block.attributes.required,
+			} ) );
+		const before = await formFields();
+		expect( before ).toEqual( [
+			{ name: 'jetpack/field-email', label: 'Email', required: true },
+			{ name: 'jetpack/field-name', label: 'Name', required: false },
+		] );
+
+		// The model changes the name field (by the id it was shown) and adds a field.
+		await scriptReply( {
+			match: 'garden visit 4d2e',
+			functionCall: {
+				name: 'update_form_fields',
+				arguments: JSON.stringify( {
+					fields: [
+						{ id: 'field-2', label: 'Full name', required: true },
+						{ type: 'text', label: 'Garden size' },
+					],
+				} ),
+			},
+		} );
+		await prompt.fill(
+			'Book a garden visit 4d2e: ask for the full name and the garden size'
+		);
 		await prompt.press( 'Enter' );
 		await expect( bar ).toContainText(
-			/The form was updated: \d+ added, \d+ changed, \d+ removed\./
+			'The form was updated: 1 added, 1 changed, 0 removed. The other fields were kept.'
 		);
 		// One answered request is one used request, as the server counts it.
 		await expect.poll( requestsCount ).toBe( countBefore + 1 );
 
-		// Only field blocks, each labelled from the request.
-		const fields = form.locator( '[data-type^="jetpack/field-"]' );
-		await expect( fields.first() ).toContainText( /garden visit/i );
-		const saved = await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						select: ( store: string ) => {
-							getBlocks: () => Array< {
-								name: string;
-								innerBlocks: Array< {
-									name: string;
-									attributes: Record< string, unknown >;
-								} >;
-							} >;
-						};
-					};
-				};
-			};
-			return wp.data.select( 'core/block-editor' ).getBlocks();
-		} );
-		expect( saved ).toHaveLength( 1 );
-		const inner = saved[ 0 ]?.innerBlocks ?? [];
-		expect( inner.length ).toBeGreaterThan( 0 );
-		for ( const block of inner ) {
-			expect( block.name ).toMatch(
-				/^jetpack\/field-(name|email|url|text|textarea|checkbox|radio|select|consent)$/
-			);
-		}
+		// The model was shown the form's fields with their ids, and offered the function.
+		const [ sent ] = await standInRequests( 'garden visit 4d2e' );
+		const body = JSON.stringify( sent?.body );
+		expect( body ).toContain( 'update_form_fields' );
+		expect( body ).toContain( 'field-2' );
+
+		// Merged: the e-mail field untouched, the name field changed, the new field at the end.
+		expect( await formFields() ).toEqual( [
+			{ name: 'jetpack/field-email', label: 'Email', required: true },
+			{ name: 'jetpack/field-name', label: 'Full name', required: true },
+			{
+				name: 'jetpack/field-text',
+				label: 'Garden size',
+				required: false,
+			},
+		] );
+		await expect(
+			form.locator( '[data-type="jetpack/field-text"]' )
+		).toContainText( 'Garden size' );
 
 		// The same shortcut closes it.
 		await prompt.press( 'ControlOrMeta+/' );
