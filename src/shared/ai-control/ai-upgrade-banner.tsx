@@ -78,7 +78,10 @@ export function AiUpgradeBanner( {
 	const { canUpgrade, upgradeUrl } = useAiUpgradeCapability();
 
 	if ( shouldShowRateLimitBanner( usage ) ) {
-		return <RateLimitBanner className={ className } />;
+		// Once, where the banner goes: a surface shows both a banner and a footer.
+		return mode === 'banner' ? (
+			<RateLimitBanner className={ className } />
+		) : null;
 	}
 	const show =
 		mode === 'banner'

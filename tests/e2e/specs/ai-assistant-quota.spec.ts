@@ -8,6 +8,12 @@ import { aiToken, aiUsage, complete } from '../helpers/ai-requests';
 
 test.use( {
 	ownSiteName: 'ai-assistant-quota',
+	ownSiteMuPlugins: [
+		'e2e-offline.php',
+		'e2e-ai-without-connection.php',
+		'e2e-ai-standin.php',
+		'own-site/e2e-ai-vip.php',
+	],
 	// The browser logs the refused request; the block must turn it into the banner.
 	allowedConsoleError: /status of 429/,
 } );
@@ -67,4 +73,33 @@ test( 'out of requests: the upgrade banner instead of a notice, and the usage pa
 		// Absolute: the link sits in the editor canvas iframe, where a relative one leads nowhere.
 		/^https?:\/\/[^/]+\/(.+\/)?wp-admin\/admin\.php\?page=jetpack-blocks#\/add-jetpack-ai$/
 	);
+	// The link opens the upgrade page in a new tab from inside the canvas; the editor stays.
+	const opened = page.context().waitForEvent( 'page' );
+	await block.getByRole( 'link', { name: /Upgrade/ } ).click();
+	const upgradePage = await opened;
+	await expect( upgradePage ).toHaveURL(
+		/page=jetpack-blocks#\/add-jetpack-ai$/
+	);
+	await upgradePage.close();
+
+	// A site whose plan a host's account team manages (the usage feature's VIP upgrade type, set
+	// here through the plugin's filter) gets the rate-limit banner instead, after a reload too.
+	await page.context().addCookies( [
+		{
+			name: 'jetpack_blocks_e2e_vip',
+			value: '1',
+			url: ownSite.baseURL,
+		},
+	] );
+	await blocks.save();
+	await page.reload();
+	const reloaded = blocks.block( 'jetpack/ai-assistant' );
+	await expect(
+		reloaded.getByText(
+			'This site has reached its limit of AI requests for now. Please reach out to your VIP account team to raise it.'
+		)
+	).toBeVisible( { timeout: 30_000 } );
+	await expect(
+		reloaded.getByRole( 'link', { name: /Upgrade/ } )
+	).toHaveCount( 0 );
 } );
