@@ -200,9 +200,16 @@ describe( 'AiUpgradeBanner (stores)', () => {
 				'upgrade-type': 'vip',
 			} )
 		);
-		render( <AiUpgradeBanner mode="footer" placement="test" /> );
+		render(
+			<>
+				<AiUpgradeBanner mode="banner" placement="test" />
+				<AiUpgradeBanner mode="footer" placement="test" />
+			</>
+		);
 		await waitFor( () =>
 			expect( screen.getByText( /VIP account team/ ) ).toBeTruthy()
 		);
+		// Once per surface: a surface shows both a banner and a footer.
+		expect( screen.getAllByText( /VIP account team/ ) ).toHaveLength( 1 );
 	} );
 } );
