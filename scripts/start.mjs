@@ -24,6 +24,7 @@ import {
 	startTranscriptionService,
 	stopTranscriptionService,
 } from './transcription/control.mjs';
+import { TOOLS_DEFAULTS, dictionaries, modes } from './transcription/tools.mjs';
 
 const { values: options } = parseArgs( {
 	options: { host: { type: 'string', default: '127.0.0.1' } },
@@ -84,8 +85,29 @@ WordPress is running with the plugin active (${ ( ( Date.now() - started ) / 100
 
 ${ exposure }
 ${ dictation() }
+${ offlineTools() }
+AI model: none until one is set up in Settings → Jetpack Blocks AI (or Settings → Connectors on
+  WordPress 7); until then the editor says so and sends no AI request.
 Rebuild on change: npm run dev (in another terminal). Stop: npm stop.
 ` );
+
+/** The offline AI tools the site's service can run (spelling and translation need no model). */
+function offlineTools() {
+	if ( ! transcription ) {
+		return 'Offline AI tools: unavailable (their service did not start).';
+	}
+	const spelling = dictionaries( TOOLS_DEFAULTS );
+	const translation = modes( TOOLS_DEFAULTS );
+	return `Offline AI tools: spelling ${
+		spelling.length
+			? `(Hunspell: ${ spelling.join( ', ' ) })`
+			: 'not installed (apt-get install hunspell hunspell-en-us)'
+	}, translation ${
+		translation.length
+			? `(Apertium: ${ translation.join( ', ' ) })`
+			: 'not installed (apt-get install apertium apertium-eng-spa)'
+	}, key sentences.`;
+}
 
 /** What the site's dictation (voice to content, offline) can do, for the start message. */
 function dictation() {
