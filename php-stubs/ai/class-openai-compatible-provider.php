@@ -533,12 +533,13 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	}
 
 	/**
-	 * The system message for a `jetpack-ai` task.
+	 * The system message for a `jetpack-ai` task. Public: WordPress's AI Client adapter states the
+	 * tasks to its models in the same words.
 	 *
 	 * @param array<string, mixed> $context The message's context: type, content, and options such as
 	 *                                      tone or language.
 	 */
-	private static function task_instructions( array $context ): string {
+	public static function task_instructions( array $context ): string {
 		$type = is_string( $context['type'] ?? null ) ? $context['type'] : '';
 		if ( 'voice-to-content-simple-draft' === $type ) {
 			return 'You turn a raw speech transcription into a clean draft. Fix punctuation and capitalization, remove filler words, split the text into paragraphs, and keep the speaker\'s words and meaning. Do not add content. Answer with the draft only, in markdown paragraphs.';

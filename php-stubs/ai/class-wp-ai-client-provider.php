@@ -275,7 +275,7 @@ class WP_Ai_Client_Provider implements Ai_Provider {
 			$context = isset( $message['context'] ) && is_array( $message['context'] ) ? $message['context'] : null;
 			if ( 'jetpack-ai' === $role ) {
 				$context  = $context ?? array();
-				$system[] = self::task_instructions( $context );
+				$system[] = OpenAI_Compatible_Provider::task_instructions( $context );
 				$text     = is_string( $context['content'] ?? null ) ? $context['content'] : $content;
 				if ( is_string( $context['request'] ?? null ) && '' !== trim( $context['request'] ) ) {
 					$text = $context['request'] . ( '' !== trim( $text ) ? "\n\n" . $text : '' );
@@ -314,27 +314,6 @@ class WP_Ai_Client_Provider implements Ai_Provider {
 			'system' => trim( implode( "\n\n", array_filter( $system, static fn ( string $part ): bool => '' !== trim( $part ) ) ) ),
 			'turns'  => $turns,
 		);
-	}
-
-	/**
-	 * The system instruction of a toolbar task (the same task protocol as the OpenAI-compatible
-	 * provider: answer with the content only, JETPACK_AI_ERROR when the request makes no sense).
-	 *
-	 * @param array<string, mixed> $context Task context: type, content, and options such as tone or language.
-	 */
-	private static function task_instructions( array $context ): string {
-		$type = is_string( $context['type'] ?? null ) ? $context['type'] : '';
-		if ( 'voice-to-content-simple-draft' === $type ) {
-			return 'You turn a raw speech transcription into a clean draft. Fix punctuation and capitalization, remove filler words, split the text into paragraphs, and keep the speaker\'s words and meaning. Do not add content. Answer with the draft only, in markdown paragraphs.';
-		}
-		$instructions = 'You are a writing assistant in the WordPress block editor. Perform the task "' . $type . '" on the content the user sends. Answer with the resulting content only, in markdown, without any preamble.';
-		foreach ( $context as $key => $value ) {
-			if ( in_array( $key, array( 'type', 'content', 'request' ), true ) || ! is_scalar( $value ) ) {
-				continue;
-			}
-			$instructions .= ' ' . ucfirst( (string) $key ) . ': ' . (string) $value . '.';
-		}
-		return $instructions . ' If the request cannot be understood, answer only with JETPACK_AI_ERROR.';
 	}
 
 	/**

@@ -23,6 +23,8 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/class-bounded-process.php';
+
 /**
  * Finds and runs the offline tools' programs.
  */
@@ -489,7 +491,18 @@ class Tool_Programs {
 			if ( false === file_put_contents( $file, $input ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 				throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
 			}
-			$result = self::run_bounded( $command, $file, $this->config['time_limit'], self::MAX_OUTPUT_BYTES );
+			$result = Bounded_Process::run(
+				$command,
+				$this->config['time_limit'],
+				self::MAX_OUTPUT_BYTES,
+				$file,
+				// Apertium's wrapper is a bash script that looks for a UTF-8 locale itself; C.UTF-8
+				// is in every glibc since 2.35 and keeps Hunspell's messages unlocalised.
+				array(
+					'LC_ALL' => 'C.UTF-8',
+					'HOME'   => get_temp_dir(),
+				)
+			);
 		} finally {
 			wp_delete_file( $file );
 		}
@@ -500,108 +513,5 @@ class Tool_Programs {
 			throw Ai_Error::service_unavailable( array( 'reason' => 'tool_failed' ) );
 		}
 		return $result['output'];
-	}
-
-	/**
-	 * Starts a program and waits for it, at most `$time_limit` seconds.
-	 *
-	 * @param string[] $command    Program path and arguments.
-	 * @param string   $stdin      File read as its standard input.
-	 * @param int      $time_limit Seconds before it is killed.
-	 * @param int      $max_output Most bytes of standard output kept; more stops it.
-	 * @return array{output: string, exit_code: int, timed_out: bool, overflow: bool}
-	 * @throws Ai_Error 503 when it cannot be started.
-	 */
-	private static function run_bounded( array $command, string $stdin, int $time_limit, int $max_output ): array {
-		$pipes   = array();
-		$process = proc_open(
-			$command,
-			array(
-				0 => array( 'file', $stdin, 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes,
-			null,
-			// Apertium's wrapper is a bash script that looks for a UTF-8 locale itself; C.UTF-8
-			// is in every glibc since 2.35 and keeps Hunspell's messages unlocalised.
-			array(
-				'PATH'   => '/usr/local/bin:/usr/bin:/bin',
-				'LC_ALL' => 'C.UTF-8',
-				'HOME'   => get_temp_dir(),
-			)
-		);
-		if ( ! is_resource( $process ) ) {
-			throw Ai_Error::service_unavailable( array( 'reason' => 'cannot_start' ) );
-		}
-
-		$deadline  = microtime( true ) + $time_limit;
-		$output    = '';
-		$timed_out = false;
-		$overflow  = false;
-		$exit_code = null;
-		try {
-			$open = array(
-				1 => $pipes[1],
-				2 => $pipes[2],
-			);
-			foreach ( $open as $pipe ) {
-				stream_set_blocking( $pipe, false );
-			}
-			while ( array() !== $open ) {
-				$left = $deadline - microtime( true );
-				if ( $left <= 0 ) {
-					$timed_out = true;
-					break;
-				}
-				$read   = array_values( $open );
-				$write  = null;
-				$except = null;
-				$wait   = min( $left, 1.0 );
-				if ( false === stream_select( $read, $write, $except, (int) $wait, (int) ( ( $wait - (int) $wait ) * 1000000 ) ) ) {
-					break;
-				}
-				foreach ( $open as $number => $pipe ) {
-					$chunk = fread( $pipe, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
-					if ( 1 === $number && is_string( $chunk ) ) {
-						$output .= $chunk;
-					}
-					if ( feof( $pipe ) ) {
-						unset( $open[ $number ] );
-					}
-				}
-				if ( strlen( $output ) > $max_output ) {
-					$overflow = true;
-					break;
-				}
-			}
-			// Both outputs closed: wait for the exit status, still within the time limit.
-			while ( ! $timed_out && ! $overflow ) {
-				$status = proc_get_status( $process );
-				if ( ! $status['running'] ) {
-					$exit_code = (int) $status['exitcode'];
-					break;
-				}
-				if ( microtime( true ) >= $deadline ) {
-					$timed_out = true;
-					break;
-				}
-				usleep( 10000 );
-			}
-		} finally {
-			if ( null === $exit_code ) {
-				proc_terminate( $process, 9 );
-			}
-			foreach ( $pipes as $pipe ) {
-				fclose( $pipe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-			}
-			proc_close( $process );
-		}
-		return array(
-			'output'    => substr( $output, 0, $max_output ),
-			'exit_code' => $exit_code ?? -1,
-			'timed_out' => $timed_out,
-			'overflow'  => $overflow,
-		);
 	}
 }

@@ -1,0 +1,127 @@
+<?php
+/**
+ * Runs a program on untrusted input within bounds: an argument array (no shell), a time limit after
+ * which it is killed, a cap on what it may print, and an environment of its own. Shared by the local
+ * speech recogniser and the offline tools (Hunspell, Apertium), which all hand user content to
+ * programs on the server.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A bounded run of a program.
+ */
+class Bounded_Process {
+
+	/**
+	 * Runs a program with a time limit, reading its output up to a bound. Its error output is read
+	 * (so that it cannot block on a full pipe) and dropped: the callers need only the exit status.
+	 *
+	 * @param string[] $command    Program path and arguments (no shell).
+	 * @param int      $time_limit Seconds before the program is killed.
+	 * @param int      $max_output Most bytes of standard output kept; more stops the program.
+	 * @param string   $stdin      File the program reads as its standard input.
+	 * @param array    $env        Environment over the default one (a fixed PATH and the C locale:
+	 *                             nothing of the web server's environment reaches the program).
+	 * @return array{output: string, exit_code: int, timed_out: bool, overflow: bool}
+	 * @throws Ai_Error 503 when the program cannot be started.
+	 */
+	public static function run( array $command, int $time_limit, int $max_output, string $stdin = '/dev/null', array $env = array() ): array {
+		$pipes   = array();
+		$process = proc_open(
+			$command,
+			array(
+				0 => array( 'file', $stdin, 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes,
+			null,
+			array_merge(
+				array(
+					'PATH'   => '/usr/local/bin:/usr/bin:/bin',
+					'LC_ALL' => 'C',
+				),
+				$env
+			)
+		);
+		if ( ! is_resource( $process ) ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'cannot_start' ) );
+		}
+
+		$deadline  = microtime( true ) + $time_limit;
+		$output    = '';
+		$timed_out = false;
+		$overflow  = false;
+		$exit_code = null;
+		try {
+			$open = array(
+				1 => $pipes[1],
+				2 => $pipes[2],
+			);
+			foreach ( $open as $pipe ) {
+				stream_set_blocking( $pipe, false );
+			}
+			while ( array() !== $open ) {
+				$left = $deadline - microtime( true );
+				if ( $left <= 0 ) {
+					$timed_out = true;
+					break;
+				}
+				$read   = array_values( $open );
+				$write  = null;
+				$except = null;
+				$wait   = min( $left, 1.0 );
+				if ( false === stream_select( $read, $write, $except, (int) $wait, (int) ( ( $wait - (int) $wait ) * 1000000 ) ) ) {
+					break;
+				}
+				foreach ( $open as $number => $pipe ) {
+					$chunk = fread( $pipe, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+					if ( 1 === $number && is_string( $chunk ) ) {
+						$output .= $chunk;
+					}
+					if ( feof( $pipe ) ) {
+						unset( $open[ $number ] );
+					}
+				}
+				if ( strlen( $output ) > $max_output ) {
+					$overflow = true;
+					break;
+				}
+			}
+
+			// Both outputs closed: wait for the exit status, still within the time limit.
+			while ( ! $timed_out && ! $overflow ) {
+				$status = proc_get_status( $process );
+				if ( ! $status['running'] ) {
+					$exit_code = (int) $status['exitcode'];
+					break;
+				}
+				if ( microtime( true ) >= $deadline ) {
+					$timed_out = true;
+					break;
+				}
+				usleep( 10000 );
+			}
+		} finally {
+			if ( null === $exit_code ) {
+				proc_terminate( $process, 9 );
+			}
+			foreach ( $pipes as $pipe ) {
+				fclose( $pipe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			}
+			proc_close( $process );
+		}
+
+		return array(
+			'output'    => substr( $output, 0, $max_output ),
+			'exit_code' => $exit_code ?? -1,
+			'timed_out' => $timed_out,
+			'overflow'  => $overflow,
+		);
+	}
+}
