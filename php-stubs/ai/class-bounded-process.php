@@ -17,6 +17,34 @@ defined( 'ABSPATH' ) || exit;
  */
 class Bounded_Process {
 
+	/** Folders searched for a program given by name, whatever PATH the web server has. */
+	const PROGRAM_FOLDERS = array( '/usr/local/bin', '/usr/bin', '/bin' );
+
+	/**
+	 * The executable a setting names: an absolute path as is, a name looked up in the usual
+	 * program folders and PATH.
+	 *
+	 * @param string $program Name or absolute path.
+	 * @return string|null Absolute path, or null when there is no such executable.
+	 */
+	public static function find_program( string $program ): ?string {
+		if ( '' === $program ) {
+			return null;
+		}
+		if ( str_contains( $program, '/' ) ) {
+			return str_starts_with( $program, '/' ) && is_file( $program ) && is_executable( $program ) ? $program : null;
+		}
+		$path    = getenv( 'PATH' );
+		$folders = array_merge( self::PROGRAM_FOLDERS, is_string( $path ) ? explode( ':', $path ) : array() );
+		foreach ( array_unique( array_filter( $folders ) ) as $folder ) {
+			$candidate = rtrim( $folder, '/' ) . '/' . $program;
+			if ( str_starts_with( $candidate, '/' ) && is_file( $candidate ) && is_executable( $candidate ) ) {
+				return $candidate;
+			}
+		}
+		return null;
+	}
+
 	/**
 	 * Runs a program with a time limit, reading its output up to a bound. Its error output is read
 	 * (so that it cannot block on a full pipe) and dropped: the callers need only the exit status.

@@ -55,8 +55,6 @@ class Local_Recogniser {
 	/** Containers ffmpeg may read (its demuxer names): the audio formats the route accepts. */
 	const FORMATS = 'wav,mp3,ogg,flac,mov,mp4,m4a,matroska,webm,aac';
 
-	/** Folders searched for a program given by name, whatever PATH the web server has. */
-	const PROGRAM_FOLDERS = array( '/usr/local/bin', '/usr/bin', '/bin' );
 
 	/** How to install what is missing, on Debian. */
 	const INSTALL_COMMAND = 'apt-get install pocketsphinx pocketsphinx-en-us ffmpeg';
@@ -83,7 +81,7 @@ class Local_Recogniser {
 	 */
 	private static function config( array $overrides ): array {
 		$defaults = array(
-			// Program names (looked up in PROGRAM_FOLDERS and PATH) or absolute paths.
+			// Program names (looked up in Bounded_Process::PROGRAM_FOLDERS and PATH) or absolute paths.
 			'ffmpeg'             => 'ffmpeg',
 			'recogniser'         => 'pocketsphinx_continuous',
 			// Folder with en-us/ (acoustic model), en-us.lm.bin and cmudict-en-us.dict.
@@ -165,8 +163,8 @@ class Local_Recogniser {
 				array( 'reason' => 'cannot_run_programs' )
 			);
 		}
-		$ffmpeg     = self::find_program( $this->config['ffmpeg'] );
-		$recogniser = self::find_program( $this->config['recogniser'] );
+		$ffmpeg     = Bounded_Process::find_program( $this->config['ffmpeg'] );
+		$recogniser = Bounded_Process::find_program( $this->config['recogniser'] );
 		$missing    = array();
 		if ( null === $recogniser ) {
 			$missing[] = 'pocketsphinx';
@@ -276,31 +274,6 @@ class Local_Recogniser {
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * The executable a setting names: an absolute path as is, a name looked up in the usual
-	 * program folders and PATH.
-	 *
-	 * @param string $program Name or absolute path.
-	 * @return string|null Absolute path, or null when there is no such executable.
-	 */
-	private static function find_program( string $program ): ?string {
-		if ( '' === $program ) {
-			return null;
-		}
-		if ( str_contains( $program, '/' ) ) {
-			return str_starts_with( $program, '/' ) && is_file( $program ) && is_executable( $program ) ? $program : null;
-		}
-		$path    = getenv( 'PATH' );
-		$folders = array_merge( self::PROGRAM_FOLDERS, is_string( $path ) ? explode( ':', $path ) : array() );
-		foreach ( array_unique( array_filter( $folders ) ) as $folder ) {
-			$candidate = rtrim( $folder, '/' ) . '/' . $program;
-			if ( str_starts_with( $candidate, '/' ) && is_file( $candidate ) && is_executable( $candidate ) ) {
-				return $candidate;
-			}
-		}
-		return null;
 	}
 
 	/**

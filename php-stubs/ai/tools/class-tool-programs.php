@@ -30,8 +30,6 @@ require_once dirname( __DIR__ ) . '/class-bounded-process.php';
  */
 class Tool_Programs {
 
-	/** Folders searched for a program given by name, whatever PATH the web server has. */
-	const PROGRAM_FOLDERS = array( '/usr/local/bin', '/usr/bin', '/bin' );
 
 	/** Most bytes of text handed to a program: the route takes 100,000 characters, up to 4 bytes each. */
 	const MAX_INPUT_BYTES = 400000;
@@ -64,7 +62,7 @@ class Tool_Programs {
 	 */
 	private static function config( array $overrides ): array {
 		$defaults = array(
-			// Program names (looked up in PROGRAM_FOLDERS and PATH) or absolute paths.
+			// Program names (looked up in Bounded_Process::PROGRAM_FOLDERS and PATH) or absolute paths.
 			'hunspell'           => 'hunspell',
 			'apertium'           => 'apertium',
 			// Where Debian's hunspell-* packages put their .dic and .aff files (the second is the
@@ -128,9 +126,9 @@ class Tool_Programs {
 			);
 		}
 		return array(
-			'hunspell'      => null !== self::find_program( $this->config['hunspell'] ),
+			'hunspell'      => null !== Bounded_Process::find_program( $this->config['hunspell'] ),
 			'dictionaries'  => $this->dictionaries(),
-			'apertium'      => null !== self::find_program( $this->config['apertium'] ),
+			'apertium'      => null !== Bounded_Process::find_program( $this->config['apertium'] ),
 			'modes'         => $this->modes(),
 			'transcription' => self::recogniser_installed(),
 		);
@@ -303,8 +301,8 @@ class Tool_Programs {
 				return false;
 			}
 		}
-		return null !== self::find_program( is_string( $config['ffmpeg'] ?? null ) ? $config['ffmpeg'] : 'ffmpeg' )
-			&& null !== self::find_program( is_string( $config['recogniser'] ?? null ) ? $config['recogniser'] : 'pocketsphinx_continuous' );
+		return null !== Bounded_Process::find_program( is_string( $config['ffmpeg'] ?? null ) ? $config['ffmpeg'] : 'ffmpeg' )
+			&& null !== Bounded_Process::find_program( is_string( $config['recogniser'] ?? null ) ? $config['recogniser'] : 'pocketsphinx_continuous' );
 	}
 
 	/**
@@ -313,32 +311,7 @@ class Tool_Programs {
 	 * @param string $key hunspell or apertium.
 	 */
 	private function local_program( string $key ): ?string {
-		return self::can_run_programs() ? self::find_program( $this->config[ $key ] ) : null;
-	}
-
-	/**
-	 * The executable a setting names: an absolute path as is, a name looked up in the usual
-	 * program folders and PATH.
-	 *
-	 * @param string $program Name or absolute path.
-	 * @return string|null Absolute path, or null when there is no such executable.
-	 */
-	private static function find_program( string $program ): ?string {
-		if ( '' === $program ) {
-			return null;
-		}
-		if ( str_contains( $program, '/' ) ) {
-			return str_starts_with( $program, '/' ) && is_file( $program ) && is_executable( $program ) ? $program : null;
-		}
-		$path    = getenv( 'PATH' );
-		$folders = array_merge( self::PROGRAM_FOLDERS, is_string( $path ) ? explode( ':', $path ) : array() );
-		foreach ( array_unique( array_filter( $folders ) ) as $folder ) {
-			$candidate = rtrim( $folder, '/' ) . '/' . $program;
-			if ( str_starts_with( $candidate, '/' ) && is_file( $candidate ) && is_executable( $candidate ) ) {
-				return $candidate;
-			}
-		}
-		return null;
+		return self::can_run_programs() ? Bounded_Process::find_program( $this->config[ $key ] ) : null;
 	}
 
 	/**
