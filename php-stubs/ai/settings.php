@@ -743,6 +743,11 @@ function ai_print_client_config( string $handle ): void {
 		return;
 	}
 	$printed[ $handle ] = true;
+	// Once per page: on WordPress 7 finding the model asks the AI Client's providers.
+	static $source = false;
+	if ( false === $source ) {
+		$source = ai_model_source();
+	}
 	wp_add_inline_script(
 		$handle,
 		'window.JetpackBlocksAi = ' . wp_json_encode(
@@ -757,8 +762,8 @@ function ai_print_client_config( string $handle ): void {
 				// Whether a model answers; without one the editor shows the set-up state and
 				// sends nothing (src/shared/ai-client/config.ts).
 				'model'              => array(
-					'configured'  => null !== ai_model_source(),
-					'source'      => ai_model_source(),
+					'configured'  => null !== $source,
+					'source'      => $source,
 					'canSetUp'    => current_user_can( ai_settings_capability() ),
 					'setupUrl'    => admin_url( 'options-general.php?page=' . AI_SETTINGS_PAGE ),
 					'largerModel' => '' !== ( ai_settings()['larger_model'] ?? '' ),
