@@ -39,6 +39,7 @@ import {
 	customAmountDefault,
 	defaultAmounts,
 } from './amounts';
+import metadata from './block.json';
 import { DONATIONS, UNCONNECTED_PLAN_ID, defaultTexts } from './constants';
 import icon from './icon';
 import { loadPlans, type LoadResult } from './load-plans';
@@ -135,10 +136,19 @@ export default function DonationsEdit( {
 					donation.extraText ??= texts.extraText;
 					changed[ key ] = donation;
 				}
-				if ( current.chooseAmountText === undefined ) {
+				// Untouched texts hold block.json's English default: store them in the site's language.
+				if (
+					( current.chooseAmountText ??
+						metadata.attributes.chooseAmountText.default ) ===
+					metadata.attributes.chooseAmountText.default
+				) {
 					changed.chooseAmountText = texts.chooseAmountText;
 				}
-				if ( current.customAmountText === undefined ) {
+				if (
+					( current.customAmountText ??
+						metadata.attributes.customAmountText.default ) ===
+					metadata.attributes.customAmountText.default
+				) {
 					changed.customAmountText = texts.customAmountText;
 				}
 				// Only what differs: equal values set again would mark the post changed.

@@ -1,31 +1,36 @@
 /**
- * Stored markup: one form per shown interval, which works as it is — without JavaScript a visitor
- * sees every interval, picks a tier (radio buttons) or types an amount, and the Donate button sends
- * the plan and amount to this site, which leads on to the checkout (php-stubs/blocks/donations.php).
- * view.ts turns the forms into tabs and checks a custom amount before it leaves the page.
+ * Stored markup, the reference plugin's current format: for each shown interval its heading, its
+ * extra text and a link (the interval's button text) to the post, behind a separator after the
+ * first. It is the fallback where blocks are not rendered, and what lets a site go back to the
+ * reference plugin; visitors get render.php's forms, built from the attributes.
  *
  * Nothing is stored while the one-time plan is missing, unconnected (-1) or hidden (spec 001 §4):
  * there would be nothing to pay into.
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
-import {
-	formatCurrency,
-	getCurrency,
-	minimumAmount,
-} from '../../shared/currencies';
-import { amountStep, customAmountDefault } from './amounts';
-import {
-	DONATIONS,
-	FIELD_AMOUNT,
-	FIELD_CUSTOM,
-	FIELD_PLAN,
-	defaultTexts,
-} from './constants';
-import type { DonationsAttributes } from './types';
+import { Fragment } from '@wordpress/element';
+import type { Donation, DonationsAttributes } from './types';
 
 export function hasPlan( planId: unknown ): planId is number {
 	return (
 		typeof planId === 'number' && Number.isInteger( planId ) && planId > 0
+	);
+}
+
+function fallback( donation: Donation, url: string | undefined ) {
+	return (
+		<>
+			<RichText.Content tagName="h4" value={ donation.heading } />
+			<RichText.Content tagName="p" value={ donation.extraText } />
+			<RichText.Content
+				tagName="a"
+				className="jetpack-donations-fallback-link"
+				href={ url }
+				rel="noopener noreferrer noamphtml"
+				target="_blank"
+				value={ donation.buttonText }
+			/>
+		</>
 	);
 }
 
@@ -34,123 +39,32 @@ export default function save( {
 }: {
 	attributes: DonationsAttributes;
 } ) {
-	const { currency, oneTimeDonation, showCustomAmount } = attributes;
-	if ( ! oneTimeDonation?.show || ! hasPlan( oneTimeDonation.planId ) ) {
+	const {
+		fallbackLinkUrl,
+		oneTimeDonation,
+		monthlyDonation,
+		annualDonation,
+	} = attributes;
+	// The reference's test: any plan id but none and -1.
+	if (
+		! oneTimeDonation?.show ||
+		! oneTimeDonation.planId ||
+		oneTimeDonation.planId === -1
+	) {
 		return null;
 	}
-	const texts = defaultTexts();
-	const minimum = minimumAmount( currency );
-	const shown = DONATIONS.filter(
-		( { key } ) =>
-			attributes[ key ]?.show && hasPlan( attributes[ key ].planId )
-	);
 	return (
-		<div { ...useBlockProps.save() } data-currency={ currency }>
-			{ shown.map( ( { key, slug, interval } ) => {
-				const donation = attributes[ key ];
-				return (
-					<form
-						key={ key }
-						className={ `donations__panel donations__panel--${ slug }` }
-						method="get"
-						data-interval={ interval }
-					>
-						<input
-							type="hidden"
-							name={ FIELD_PLAN }
-							value={ String( donation.planId ) }
-						/>
-						<RichText.Content
-							tagName="h2"
-							className="donations__heading"
-							value={ donation.heading ?? texts[ key ].heading }
-						/>
-						<fieldset className="donations__amounts">
-							<RichText.Content
-								tagName="legend"
-								className="donations__choose-text"
-								value={
-									attributes.chooseAmountText ??
-									texts.chooseAmountText
-								}
-							/>
-							{ donation.amounts.map( ( amount, index ) => (
-								// The radio is inside its label: stored markup needs no ids.
-								// eslint-disable-next-line jsx-a11y/label-has-associated-control
-								<label
-									key={ index }
-									className="donations__amount"
-								>
-									<input
-										type="radio"
-										name={ FIELD_AMOUNT }
-										value={ String( amount ) }
-										checked={ index === 0 }
-									/>
-									<span className="donations__amount-value">
-										{ formatCurrency( amount, currency ) ??
-											String( amount ) }
-									</span>
-								</label>
-							) ) }
-						</fieldset>
-						{ showCustomAmount && (
-							<p className="donations__custom-amount">
-								{ /* The field is inside its label (no ids in stored markup). */ }
-								{ /* eslint-disable-next-line jsx-a11y/label-has-associated-control */ }
-								<label>
-									<RichText.Content
-										tagName="span"
-										className="donations__custom-text"
-										value={
-											attributes.customAmountText ??
-											texts.customAmountText
-										}
-									/>
-									<span className="donations__custom-field">
-										<span className="donations__currency-symbol">
-											{ getCurrency( currency ).symbol }
-										</span>
-										<input
-											type="number"
-											name={ FIELD_CUSTOM }
-											min={ String( minimum ) }
-											step={ amountStep( currency ) }
-											placeholder={ customAmountDefault(
-												currency
-											).toFixed(
-												getCurrency( currency )
-													.precision
-											) }
-											data-minimum={
-												formatCurrency(
-													minimum,
-													currency
-												) ?? String( minimum )
-											}
-										/>
-									</span>
-								</label>
-							</p>
-						) }
-						<RichText.Content
-							tagName="p"
-							className="donations__extra-text"
-							value={ donation.extraText ?? texts.extraText }
-						/>
-						<div className="wp-block-button donations__donate">
-							<RichText.Content
-								tagName="button"
-								className="wp-block-button__link wp-element-button donations__donate-button"
-								value={
-									donation.buttonText ??
-									texts[ key ].buttonText
-								}
-							/>
-						</div>
-					</form>
-				);
-			} ) }
+		<div { ...useBlockProps.save() }>
+			{ fallback( oneTimeDonation, fallbackLinkUrl ) }
+			{ [ monthlyDonation, annualDonation ].map(
+				( donation, index ) =>
+					donation?.show && (
+						<Fragment key={ index }>
+							<hr className="donations__separator" />
+							{ fallback( donation, fallbackLinkUrl ) }
+						</Fragment>
+					)
+			) }
 		</div>
 	);
 }

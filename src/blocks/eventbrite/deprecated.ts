@@ -5,10 +5,15 @@
  *    attributes of the block, and the choice of style was a `useModal` flag before it became
  *    `style`. Such content opens with this save; the migration moves the button into a
  *    jetpack/button child (as new content stores it) and turns `useModal` into `style: "modal"`.
+ * 2. The plain link whose text is not the address: posts of the reference plugin hold links whose
+ *    text is the event page's slug (`food-hub-tickets-144144099883`). The save writes the address
+ *    as the text, so the validator rejects them; here the text is read from the markup, and saving
+ *    writes the current link (address as text).
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { createBlock, type Block as BlockInstance } from '@wordpress/blocks';
 import { createElement } from '@wordpress/element';
+import metadata from './block.json';
 import { BUTTON_UNIQUE_ID, type EventbriteAttributes } from './types';
 
 type ButtonInMarkupAttributes = {
@@ -150,4 +155,38 @@ const buttonInMarkup = {
 	},
 };
 
-export default [ buttonInMarkup ];
+const linkWithOtherText = {
+	attributes: {
+		...metadata.attributes,
+		linkText: {
+			type: 'string',
+			source: 'html',
+			selector: 'a.eventbrite__direct-link',
+		},
+	},
+	supports: metadata.supports,
+	save( {
+		attributes,
+	}: {
+		attributes: EventbriteAttributes & { linkText?: string };
+	} ) {
+		const { url, eventId, style, linkText } = attributes;
+		if ( ! eventId || ! url || style === 'modal' ) {
+			return null;
+		}
+		return createElement( RichText.Content, {
+			tagName: 'a',
+			...useBlockProps.save( { className: 'eventbrite__direct-link' } ),
+			href: url,
+			value: linkText,
+		} );
+	},
+	migrate( {
+		linkText,
+		...attributes
+	}: EventbriteAttributes & { linkText?: string } ): EventbriteAttributes {
+		return attributes;
+	},
+};
+
+export default [ buttonInMarkup, linkWithOtherText ];

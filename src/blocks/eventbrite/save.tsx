@@ -1,5 +1,5 @@
 /**
- * Stored markup, as existing posts hold it (see test/fixtures):
+ * Stored markup, the reference plugin's current format (see test/fixtures):
  * - inline: a plain link to the event page, its text the address;
  * - modal: a wrapper around the button child block (which stores only its comment).
  *
@@ -14,7 +14,11 @@ export default function save( {
 }: {
 	attributes: EventbriteAttributes;
 } ) {
-	const { url, style } = attributes;
+	const { url, eventId, style } = attributes;
+	// As the reference saves: nothing until an event is chosen, whatever the style.
+	if ( ! eventId ) {
+		return null;
+	}
 	if ( style === 'modal' ) {
 		return (
 			<div { ...useBlockProps.save() }>

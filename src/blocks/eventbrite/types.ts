@@ -5,6 +5,7 @@ export type EventbriteAttributes = {
 	url?: string;
 	eventId?: number;
 	style: EventbriteStyle;
+	align?: string;
 	className?: string;
 };
 

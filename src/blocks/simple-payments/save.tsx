@@ -1,25 +1,41 @@
 /**
- * Stored markup, the same as the reference plugin's, so posts written with it open valid. Visitors
- * see the server's rendering instead (render.php: the product as stored, and a purchase button to
- * the checkout); this markup is what remains where blocks are not rendered, with its link to the
- * post as the fallback.
+ * Stored markup, the reference plugin's current format, so posts written with it open valid and a
+ * site can go back to it. Visitors see the server's rendering instead (render.php: the product as
+ * stored, and a purchase button to the checkout); this markup is what remains where blocks are not
+ * rendered, with its link to the post as the fallback.
+ *
+ * The price text is what the reference writes: the browser's currency format (Intl) — in US English
+ * here, so the same attributes always give the same markup — and, for a code Intl does not know,
+ * the amount followed by the symbol. Prices stored in any other format (another locale, the
+ * reference's older "10.00 $", this plugin's first "€1.234,50") open through deprecation 2.
  */
-import { formatCurrency } from '../../shared/currencies';
+import { getCurrency } from '../../shared/currencies';
 import type { SimplePaymentsAttributes } from './types';
 
-export default function save( {
-	attributes,
-}: {
-	attributes: SimplePaymentsAttributes;
-} ) {
+export function formatPrice( price: number | undefined, currency: string ) {
+	const value = typeof price === 'number' ? price : 0;
+	try {
+		return new Intl.NumberFormat( 'en-US', {
+			style: 'currency',
+			currency,
+		} ).format( value );
+	} catch {
+		const { precision, symbol } = getCurrency( currency );
+		return `${ value.toFixed( precision ) } ${ symbol.replace( /\.$/, '' ) }`;
+	}
+}
+
+/** The product markup with a given price text (the current save's, or the one a post stores). */
+export function productMarkup(
+	attributes: SimplePaymentsAttributes,
+	priceText: string | undefined
+) {
 	const {
-		currency,
 		content,
 		featuredMediaUrl,
 		featuredMediaTitle,
 		postLinkUrl,
 		postLinkText,
-		price,
 		productId,
 		title,
 	} = attributes;
@@ -51,11 +67,7 @@ export default function save( {
 						<p>{ content }</p>
 					</div>
 					<div className="jetpack-simple-payments-price">
-						<p>
-							{ typeof price === 'number'
-								? formatCurrency( price, currency )
-								: null }
-						</p>
+						<p>{ priceText }</p>
 					</div>
 					<a
 						className="jetpack-simple-payments-purchase"
@@ -68,5 +80,16 @@ export default function save( {
 				</div>
 			</div>
 		</div>
+	);
+}
+
+export default function save( {
+	attributes,
+}: {
+	attributes: SimplePaymentsAttributes;
+} ) {
+	return productMarkup(
+		attributes,
+		formatPrice( attributes.price, attributes.currency )
 	);
 }

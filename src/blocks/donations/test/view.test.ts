@@ -1,6 +1,7 @@
 /**
- * The visitors' script on the block's real stored markup (the fixtures): tabs, and the custom amount
- * checked before the form leaves the page.
+ * The visitors' script on the forms visitors get (render.php prints the markup this plugin first
+ * stored, kept as the `own-*` fixtures): tabs, and the custom amount checked before the form leaves
+ * the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ function storedMarkup( fixture: string ): string {
 		path.join(
 			__dirname,
 			'fixtures',
-			`jetpack__donations__${ fixture }.html`
+			`jetpack__donations__own-${ fixture }__deprecated-1.html`
 		),
 		'utf8'
 	);
