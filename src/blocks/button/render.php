@@ -76,6 +76,21 @@ if ( 0 === $jetpack_blocks_radius ) {
 	$jetpack_blocks_classes[] = 'no-border-radius';
 }
 
+// Typography and border, which block.json declares as the reference plugin does: preset font size
+// and family as classes, the rest as checked values on the control.
+$jetpack_blocks_style_attribute = isset( $attributes['style'] ) && is_array( $attributes['style'] ) ? $attributes['style'] : array();
+$jetpack_blocks_style_value     = static function ( string $group, string $key ) use ( $jetpack_blocks_style_attribute ): string {
+	$value = $jetpack_blocks_style_attribute[ $group ][ $key ] ?? '';
+	return is_string( $value ) ? trim( $value ) : '';
+};
+$jetpack_blocks_length          = '/^\d{1,4}(?:\.\d{1,3})?(?:px|em|rem|%|vw|vh|pt)$/';
+foreach ( array( 'fontSize' => 'font-size', 'fontFamily' => 'font-family' ) as $jetpack_blocks_key => $jetpack_blocks_suffix ) {
+	$jetpack_blocks_slug = $jetpack_blocks_slug_class( $jetpack_blocks_string( $jetpack_blocks_key ) );
+	if ( '' !== $jetpack_blocks_slug ) {
+		$jetpack_blocks_classes[] = 'has-' . $jetpack_blocks_slug . '-' . $jetpack_blocks_suffix;
+	}
+}
+
 $jetpack_blocks_styles = array();
 if ( '' !== $jetpack_blocks_text_value ) {
 	$jetpack_blocks_styles[] = 'color:' . $jetpack_blocks_text_value;
@@ -86,6 +101,24 @@ if ( '' !== $jetpack_blocks_custom_gradient ) {
 	$jetpack_blocks_styles[] = 'background-color:' . $jetpack_blocks_background_value;
 }
 $jetpack_blocks_styles[] = 'border-radius:' . $jetpack_blocks_radius . 'px';
+if ( preg_match( $jetpack_blocks_length, $jetpack_blocks_style_value( 'typography', 'fontSize' ) ) ) {
+	$jetpack_blocks_styles[] = 'font-size:' . $jetpack_blocks_style_value( 'typography', 'fontSize' );
+}
+if ( in_array( $jetpack_blocks_style_value( 'typography', 'textTransform' ), array( 'none', 'uppercase', 'lowercase', 'capitalize' ), true ) ) {
+	$jetpack_blocks_styles[] = 'text-transform:' . $jetpack_blocks_style_value( 'typography', 'textTransform' );
+}
+$jetpack_blocks_border_color = $jetpack_blocks_style_value( 'border', 'color' );
+if ( preg_match( '/^var:preset\|color\|([a-z0-9-]+)$/', $jetpack_blocks_border_color, $jetpack_blocks_matches ) ) {
+	$jetpack_blocks_styles[] = 'border-color:var(--wp--preset--color--' . $jetpack_blocks_matches[1] . ')';
+} elseif ( '' !== $jetpack_blocks_css_color( $jetpack_blocks_border_color ) ) {
+	$jetpack_blocks_styles[] = 'border-color:' . $jetpack_blocks_border_color;
+}
+if ( preg_match( $jetpack_blocks_length, $jetpack_blocks_style_value( 'border', 'width' ) ) ) {
+	$jetpack_blocks_styles[] = 'border-width:' . $jetpack_blocks_style_value( 'border', 'width' );
+}
+if ( in_array( $jetpack_blocks_style_value( 'border', 'style' ), array( 'none', 'hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset' ), true ) ) {
+	$jetpack_blocks_styles[] = 'border-style:' . $jetpack_blocks_style_value( 'border', 'style' );
+}
 
 // Rich text may carry inline formatting; nothing that could nest a control or run script.
 $jetpack_blocks_inline_tags = array(

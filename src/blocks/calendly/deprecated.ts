@@ -33,10 +33,7 @@ const v1 = {
 		customBackgroundButtonColor: { type: 'string' },
 		customTextButtonColor: { type: 'string' },
 	},
-	supports: metadata.supports as {
-		html: boolean;
-		align: Array< 'wide' | 'full' >;
-	},
+	supports: metadata.supports,
 	save( { attributes }: { attributes: Record< string, unknown > } ) {
 		const url = attributes.url as string | undefined;
 		return createElement( 'a', useBlockProps.save( { href: url } ), url );

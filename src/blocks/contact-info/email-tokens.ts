@@ -1,5 +1,6 @@
 /**
- * The e-mail block's text, cut into plain text and e-mail addresses.
+ * The e-mail block's text, cut into plain text and e-mail addresses, as earlier versions of this
+ * plugin stored it (email/deprecated.ts; today's stored split is email-stored.ts).
  *
  * Editors type free text ("Write to hello@example.com, or sales@example.com."): each
  * whitespace-separated word that is an e-mail address, once the punctuation around it is set

@@ -1,12 +1,42 @@
 /**
  * The phone block's text, split around the phone number it holds.
  *
- * Editors type a number, often with a label or an extension: "Call +1 (555) 123-4567 ext. 89". The
+ * `storedPhone` is the split the stored markup uses (the reference plugin's format, so posts move
+ * both ways): the text before the first digit is a label, kept in a `phone-prefix` span when it is
+ * more than whitespace; from the first digit to the end is the link text, with a "+", "(" or "/"
+ * right before that digit belonging to the link too. The `tel:` URL is every digit of the text, with
+ * a leading "+" when the link text starts with one. "Phone: 555-1234 ext 2" is therefore the label
+ * "Phone: " and a link "555-1234 ext 2" to `tel:55512342`.
+ *
+ * `phoneParts` is the finer split earlier versions of this plugin stored (phone/deprecated.ts): the
  * number starts at the first digit (taking a "+" or "(" right before it) and runs over the
- * characters numbers are written with (digits, spaces, + ( ) - . /), ending at its last digit.
- * Text before and after stays text. The `tel:` link keeps the digits only, with a leading "+"
- * when the number is written in international form.
+ * characters numbers are written with (digits, spaces, + ( ) - . /), ending at its last digit;
+ * text before and after stays text, and the `tel:` link keeps the number's digits only.
  */
+
+export interface StoredPhone {
+	/** Text before the number; shown only when it is more than whitespace. */
+	prefix: string;
+	/** The link text: the number and whatever follows it. */
+	linkText: string;
+	href: string;
+}
+
+/** The stored split (see above), or null when the text has no digit and stays plain text. */
+export function storedPhone( input: string ): StoredPhone | null {
+	const first = input.search( /[0-9]/ );
+	if ( first < 0 ) {
+		return null;
+	}
+	const start = first > 0 && /[+(/]/.test( input.charAt( first - 1 ) ) ? first - 1 : first;
+	const linkText = input.slice( start );
+	const plus = linkText.startsWith( '+' ) ? '+' : '';
+	return {
+		prefix: input.slice( 0, start ),
+		linkText,
+		href: `tel:${ plus }${ input.replace( /[^0-9]/g, '' ) }`,
+	};
+}
 
 export interface PhoneParts {
 	before: string;

@@ -1,35 +1,16 @@
 /**
  * Earlier stored markup, newest first (each has a `__deprecated-N` fixture).
  *
- * 1. The reference plugin's tokenising: words split on whitespace, trailing punctuation (from its
- *    own list) set aside to test the address, but kept in the link's href ("mailto:a@b.com,"), and
- *    its looser address pattern. Rebuilt here exactly so such content opens valid; the attribute is
- *    unchanged and saving writes today's links.
+ * 1. This plugin's first format (contact-info/email-tokens.ts): punctuation around an address left
+ *    out of the link and its href ("(<a href="mailto:a@b.com">a@b.com</a>)."), and its own address
+ *    rules. Attributes are unchanged; saving writes the stored format of save.tsx.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { createElement, Fragment } from '@wordpress/element';
+import { createElement } from '@wordpress/element';
 import metadata from './block.json';
+import { emailSegments } from '../contact-info/email-tokens';
 
-const LEGACY_TRAILING = /([.,/#!$%^&*;:{}=\-_`~()\][])+$/g;
-const LEGACY_EMAIL =
-	/^(mailto:)?[a-z0-9._%+-]+@[a-z0-9][a-z0-9.-]*\.[a-z]{2,63}$/i;
-
-function legacyParts( email: string ) {
-	return email.split( /(\s+)/ ).map( ( word, index ) => {
-		const candidate = word.replace( LEGACY_TRAILING, '' );
-		if ( word.indexOf( '@' ) !== 0 && LEGACY_EMAIL.test( candidate ) ) {
-			return createElement(
-				Fragment,
-				{ key: index },
-				createElement( 'a', { href: `mailto:${ word }` }, candidate ),
-				word.slice( candidate.length )
-			);
-		}
-		return word;
-	} );
-}
-
-const punctuationInHref = {
+const punctuationOutside = {
 	attributes: metadata.attributes,
 	supports: metadata.supports,
 	save( { attributes }: { attributes: { email: string } } ) {
@@ -39,9 +20,17 @@ const punctuationInHref = {
 		return createElement(
 			'div',
 			useBlockProps.save(),
-			...legacyParts( attributes.email )
+			...emailSegments( attributes.email ).map( ( segment ) =>
+				segment.email
+					? createElement(
+							'a',
+							{ href: `mailto:${ segment.email }` },
+							segment.text
+						)
+					: segment.text
+			)
 		);
 	},
 };
 
-export default [ punctuationInHref ];
+export default [ punctuationOutside ];

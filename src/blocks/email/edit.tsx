@@ -7,7 +7,7 @@ import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { FieldInput } from '../contact-info/field-input';
-import { emailSegments } from '../contact-info/email-tokens';
+import { storedEmailWords } from '../contact-info/email-stored';
 
 export default function EmailEdit( {
 	attributes,
@@ -17,7 +17,7 @@ export default function EmailEdit( {
 	const hintId = useId();
 	const noAddress =
 		email.trim() !== '' &&
-		! emailSegments( email ).some( ( segment ) => segment.email );
+		! storedEmailWords( email ).some( ( word ) => word.target );
 	return (
 		<div { ...useBlockProps() }>
 			<FieldInput

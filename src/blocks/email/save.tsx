@@ -1,10 +1,12 @@
 /**
- * Stored markup: the text, with each e-mail address in it a `mailto:` link (see
- * contact-info/email-tokens.ts); nothing when the field is empty. Content whose links kept the
- * punctuation after an address in their href opens through deprecated.ts.
+ * Stored markup: the text, with each word that is an e-mail address a `mailto:` link (see
+ * contact-info/email-stored.ts); nothing when the field is empty. Content saved by earlier
+ * versions of this plugin, whose links left the punctuation after an address out of the href,
+ * opens through deprecated.ts.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { emailSegments } from '../contact-info/email-tokens';
+import { Fragment } from '@wordpress/element';
+import { storedEmailWords } from '../contact-info/email-stored';
 
 export default function save( {
 	attributes,
@@ -17,13 +19,14 @@ export default function save( {
 	}
 	return (
 		<div { ...useBlockProps.save() }>
-			{ emailSegments( email ).map( ( segment, index ) =>
-				segment.email ? (
-					<a key={ index } href={ `mailto:${ segment.email }` }>
-						{ segment.text }
-					</a>
+			{ storedEmailWords( email ).map( ( word, index ) =>
+				word.target ? (
+					<Fragment key={ index }>
+						<a href={ `mailto:${ word.target }` }>{ word.text }</a>
+						{ word.rest }
+					</Fragment>
 				) : (
-					segment.text
+					word.text
 				)
 			) }
 		</div>

@@ -7,7 +7,7 @@ import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { FieldInput } from '../contact-info/field-input';
-import { phoneParts } from '../contact-info/phone-link';
+import { storedPhone } from '../contact-info/phone-link';
 
 export default function PhoneEdit( {
 	attributes,
@@ -15,7 +15,7 @@ export default function PhoneEdit( {
 }: BlockEditProps< { phone: string } > ) {
 	const { phone } = attributes;
 	const hintId = useId();
-	const noNumber = phone.trim() !== '' && ! phoneParts( phone ).href;
+	const noNumber = phone.trim() !== '' && ! storedPhone( phone );
 	return (
 		<div { ...useBlockProps() }>
 			<FieldInput

@@ -1,9 +1,11 @@
 /**
- * Stored markup: the text with its phone number as a `tel:` link (see contact-info/phone-link.ts);
- * nothing when the field is empty.
+ * Stored markup: the text with its number as a `tel:` link and a label before it in a
+ * `phone-prefix` span (see contact-info/phone-link.ts, `storedPhone`); plain text when there is no
+ * digit, nothing when the field is empty. Content saved with the number alone linked and the text
+ * after it left outside the link opens through deprecated.ts.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { phoneParts } from '../contact-info/phone-link';
+import { storedPhone } from '../contact-info/phone-link';
 
 export default function save( {
 	attributes,
@@ -14,12 +16,19 @@ export default function save( {
 	if ( ! phone ) {
 		return null;
 	}
-	const { before, number, after, href } = phoneParts( phone );
+	const parts = storedPhone( phone );
 	return (
 		<div { ...useBlockProps.save() }>
-			{ before }
-			{ href ? <a href={ href }>{ number }</a> : number }
-			{ after }
+			{ parts ? (
+				<>
+					{ parts.prefix.trim() && (
+						<span className="phone-prefix">{ parts.prefix }</span>
+					) }
+					<a href={ parts.href }>{ parts.linkText }</a>
+				</>
+			) : (
+				phone
+			) }
 		</div>
 	);
 }

@@ -1,4 +1,4 @@
-import { phoneParts, telHref } from '../phone-link';
+import { phoneParts, storedPhone, telHref } from '../phone-link';
 
 describe( 'telHref', () => {
 	it.each( [
@@ -86,6 +86,49 @@ describe( 'phoneParts', () => {
 		] ) {
 			const { before, number, after } = phoneParts( text );
 			expect( before + number + after ).toBe( text );
+		}
+	} );
+} );
+
+describe( 'storedPhone', () => {
+	it.each( [
+		[ '123-456-7890', '', '123-456-7890', 'tel:1234567890' ],
+		[
+			'Phone: 555-1234 ext 2',
+			'Phone: ',
+			'555-1234 ext 2',
+			'tel:55512342',
+		],
+		[
+			'Call +44 20 7946 0958 (office)',
+			'Call ',
+			'+44 20 7946 0958 (office)',
+			'tel:+442079460958',
+		],
+		[ '(555) 123-4567', '', '(555) 123-4567', 'tel:5551234567' ],
+		[
+			'Tel:0049 30 1234567',
+			'Tel:',
+			'0049 30 1234567',
+			'tel:0049301234567',
+		],
+		[ 'Call (+33) 1 23', 'Call (', '+33) 1 23', 'tel:+33123' ],
+		[ 'a/555', 'a', '/555', 'tel:555' ],
+	] )( '%s → %j + link %j to %s', ( text, prefix, linkText, href ) => {
+		expect( storedPhone( text ) ).toEqual( { prefix, linkText, href } );
+	} );
+
+	it( 'gives no link without a digit', () => {
+		expect( storedPhone( 'ask at reception' ) ).toBeNull();
+		expect( storedPhone( '+' ) ).toBeNull();
+	} );
+
+	it( 'keeps every character in the label or the link', () => {
+		for ( const text of [ ' 42 ', 'Office: 01 23 / 98', '+1 (555)' ] ) {
+			const parts = storedPhone( text );
+			expect( ( parts?.prefix ?? '' ) + ( parts?.linkText ?? '' ) ).toBe(
+				text
+			);
 		}
 	} );
 } );
