@@ -177,6 +177,17 @@ module.exports = {
 		// the query string busts caches without renaming files.
 		chunkFilename: '[name].js?ver=[contenthash]',
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			{
+				// What the editor bundle keeps of each block.json (scripts/block-metadata-loader.cjs).
+				test: /src[\\/]blocks[\\/][^\\/]+[\\/]block\.json$/,
+				use: [ require.resolve( './scripts/block-metadata-loader.cjs' ) ],
+			},
+		],
+	},
 	optimization: {
 		...defaultConfig.optimization,
 		splitChunks: {

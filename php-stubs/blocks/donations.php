@@ -2,9 +2,9 @@
 /**
  * The donations block's way to the checkout.
  *
- * The block's stored markup is a plain GET form per interval (plan id, the chosen tier, an optional
- * custom amount), with no site address in it, so it works without JavaScript and survives a change
- * of the site's address. Whatever front-end address it is sent to, this sends the visitor on to the
+ * The block's visitor markup (its render.php; the stored markup is the reference plugin's fallback)
+ * is a plain GET form per interval (plan id, the chosen tier, an optional custom amount), with no
+ * site address in it, so it works without JavaScript and survives a change of the site's address. Whatever front-end address it is sent to, this sends the visitor on to the
  * payments checkout of that plan (\JetpackBlocks\Payments\checkout_url()), which checks the plan and
  * the amount again and takes the payment.
  *
