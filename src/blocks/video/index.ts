@@ -1,6 +1,7 @@
 import metadata from './block.json';
 import icon from './icon';
 import save from './save';
+import deprecated from './deprecated';
 import transforms from './transforms';
 import './core-video';
 import { lazyEdit } from '../../shared/lazy-edit';
@@ -10,6 +11,7 @@ export { metadata };
 export const settings = {
 	icon,
 	save,
+	deprecated,
 	transforms,
 	edit: lazyEdit(
 		() => import( /* webpackChunkName: "blocks/video/edit" */ './edit' )

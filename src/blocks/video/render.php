@@ -10,11 +10,14 @@
  * - A private video (or the site default, when that is private) is printed only for signed-in members
  *   of the site, and played from the permission-checked file route; everyone else sees a notice.
  * - A block whose video is not in the media library plays its stored src with its stored tracks.
+ * - Every stored version renders: the current one keeps caption and anchor in the block comment;
+ *   older ones (this plugin's figure, the reference plugin's figure with its player address) kept
+ *   them in the stored figcaption and the figure's id, read from `$content` when the comment has none.
  *
  * @package jetpack-blocks
  *
  * @var array    $attributes Block attributes, defaults applied.
- * @var string   $content    Stored markup (the figure and its caption).
+ * @var string   $content    Stored markup: empty, or an older version's figure.
  * @var WP_Block $block      Block instance.
  */
 
@@ -37,18 +40,25 @@ if ( $jetpack_blocks_video_id > 0 && ! is_video_attachment( $jetpack_blocks_vide
 	$jetpack_blocks_video_id = 0;
 }
 
-// The caption is the stored figure's figcaption (the attribute is sourced from it).
-$jetpack_blocks_video_caption = '';
-if ( preg_match( '#<figcaption[^>]*>(.*?)</figcaption>#s', (string) $content, $jetpack_blocks_video_match ) ) {
+$jetpack_blocks_video_caption = isset( $attributes['caption'] ) && is_string( $attributes['caption'] ) ? trim( $attributes['caption'] ) : '';
+if ( '' === $jetpack_blocks_video_caption && preg_match( '#<figcaption[^>]*>(.*?)</figcaption>#s', (string) $content, $jetpack_blocks_video_match ) ) {
 	$jetpack_blocks_video_caption = trim( $jetpack_blocks_video_match[1] );
 }
 
 $jetpack_blocks_video_width = isset( $attributes['maxWidth'] ) && is_string( $attributes['maxWidth'] ) && preg_match( '/^\d{1,4}(?:\.\d+)?(?:px|%)$/', $attributes['maxWidth'] )
 	? $attributes['maxWidth']
 	: '100%';
-$jetpack_blocks_video_wrapper = get_block_wrapper_attributes(
-	'100%' === $jetpack_blocks_video_width ? array() : array( 'style' => 'max-width:' . $jetpack_blocks_video_width )
-);
+// The style ends with a semicolon: WordPress appends the spacing support's declarations after it.
+$jetpack_blocks_video_extra = '100%' === $jetpack_blocks_video_width ? array() : array( 'style' => 'max-width:' . $jetpack_blocks_video_width . ';' );
+// WordPress 7 prints the anchor attribute itself; earlier versions and anchors kept only in an older
+// figure's id are added here.
+$jetpack_blocks_video_anchor = isset( $attributes['anchor'] ) && is_string( $attributes['anchor'] ) ? $attributes['anchor'] : '';
+if ( '' === $jetpack_blocks_video_anchor && preg_match( '#^\s*<figure\b[^>]*\sid="([^"]+)"#', (string) $content, $jetpack_blocks_video_match ) ) {
+	$jetpack_blocks_video_extra['id'] = html_entity_decode( $jetpack_blocks_video_match[1], ENT_QUOTES );
+} elseif ( '' !== $jetpack_blocks_video_anchor && ! function_exists( 'wp_apply_anchor_support' ) ) {
+	$jetpack_blocks_video_extra['id'] = $jetpack_blocks_video_anchor;
+}
+$jetpack_blocks_video_wrapper = get_block_wrapper_attributes( $jetpack_blocks_video_extra );
 
 $jetpack_blocks_video_src    = '';
 $jetpack_blocks_video_tracks = array();
@@ -84,14 +94,20 @@ if ( $jetpack_blocks_video_id > 0 ) {
 } else {
 	$jetpack_blocks_video_src = isset( $attributes['src'] ) && is_string( $attributes['src'] ) ? $attributes['src'] : '';
 	$jetpack_blocks_video_kinds = array( 'subtitles', 'captions', 'descriptions', 'chapters', 'metadata' );
-	foreach ( (array) ( $attributes['videoPressTracks'] ?? array() ) as $jetpack_blocks_video_track ) {
-		if ( ! is_array( $jetpack_blocks_video_track ) || empty( $jetpack_blocks_video_track['src'] ) || ! in_array( $jetpack_blocks_video_track['kind'] ?? '', $jetpack_blocks_video_kinds, true ) ) {
+	// The reference plugin's `tracks` may name its video host's files by relative paths, which cannot
+	// be played from here: only addresses (full or from the site root) are kept.
+	$jetpack_blocks_video_stored = array_merge(
+		is_array( $attributes['videoPressTracks'] ?? null ) ? $attributes['videoPressTracks'] : array(),
+		is_array( $attributes['tracks'] ?? null ) ? $attributes['tracks'] : array()
+	);
+	foreach ( $jetpack_blocks_video_stored as $jetpack_blocks_video_track ) {
+		if ( ! is_array( $jetpack_blocks_video_track ) || ! is_string( $jetpack_blocks_video_track['src'] ?? null ) || ! preg_match( '#^(?:https?:)?/#i', $jetpack_blocks_video_track['src'] ) || ! in_array( $jetpack_blocks_video_track['kind'] ?? '', $jetpack_blocks_video_kinds, true ) ) {
 			continue;
 		}
 		$jetpack_blocks_video_tracks[] = array(
 			'kind'    => (string) $jetpack_blocks_video_track['kind'],
-			'srclang' => (string) ( $jetpack_blocks_video_track['srcLang'] ?? 'en' ),
-			'label'   => (string) ( $jetpack_blocks_video_track['label'] ?? '' ),
+			'srclang' => is_string( $jetpack_blocks_video_track['srcLang'] ?? null ) ? $jetpack_blocks_video_track['srcLang'] : 'en',
+			'label'   => is_string( $jetpack_blocks_video_track['label'] ?? null ) ? $jetpack_blocks_video_track['label'] : '',
 			'src'     => (string) $jetpack_blocks_video_track['src'],
 		);
 	}

@@ -1,26 +1,9 @@
 /**
- * Stored markup: the figure and its caption. Visitors get the server rendering (render.php): the
- * native <video> with its tracks and poster is built from the attributes and the media record at
- * request time, so privacy changes and new tracks apply to posts already saved.
+ * Stored markup: none. The block is server-rendered (render.php) from the attributes in its comment,
+ * the caption included, as the reference plugin stores it; the native <video> with its tracks and
+ * poster is built from the media record at request time, so privacy changes and new tracks apply to
+ * posts already saved. Earlier stored figures open through `deprecated.ts`.
  */
-import { RichText, useBlockProps } from '@wordpress/block-editor';
-import type { VideoAttributes } from './types';
-
-export default function save( {
-	attributes,
-}: {
-	attributes: VideoAttributes;
-} ) {
-	const { caption } = attributes;
-	return (
-		<figure { ...useBlockProps.save() }>
-			{ caption ? (
-				<RichText.Content
-					tagName="figcaption"
-					className="wp-element-caption"
-					value={ caption }
-				/>
-			) : null }
-		</figure>
-	);
+export default function save() {
+	return null;
 }

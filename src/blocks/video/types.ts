@@ -38,6 +38,32 @@ export interface VideoAttributes {
 	description?: string;
 	align?: string;
 	className?: string;
+	/**
+	 * Stored by the reference plugin's block (kept so its posts keep every setting, and so a post
+	 * saved here opens there); this block reads privacy, rating, download and tracks from the media
+	 * record instead.
+	 */
+	anchor?: string;
+	cacheHtml?: string;
+	posterData?: PosterData;
+	videoRatio?: number;
+	tracks?: Track[];
+	privacySetting?: number;
+	allowDownload?: boolean;
+	displayEmbed?: boolean;
+	rating?: string;
+	isPrivate?: boolean;
+	isExample?: boolean;
+	duration?: number;
+}
+
+/** The reference's poster choice; the preview-on-hover fields were also saved into its markup. */
+export interface PosterData {
+	type?: 'media-library' | 'video-frame';
+	previewOnHover?: boolean;
+	previewAtTime?: number;
+	previewLoopDuration?: number;
+	[ key: string ]: unknown;
 }
 
 /** Privacy setting of a video: public 0, private 1, site default 2. */
