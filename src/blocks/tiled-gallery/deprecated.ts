@@ -19,6 +19,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { createElement as h } from '@wordpress/element';
 import metadata from './block.json';
+import { IMAGE_FILTERS } from './constants';
 import { galleryLayout, usableImages } from './gallery';
 import {
 	galleryMarkup,
@@ -133,13 +134,9 @@ function firstOwnSave( {
 		return null;
 	}
 	const { corners, filter } = galleryLayout( attributes );
-	const known = [
-		'black-and-white',
-		'sepia',
-		'1977',
-		'clarendon',
-		'gingham',
-	].includes( attributes.imageFilter ?? '' );
+	const known = ( IMAGE_FILTERS as readonly string[] ).includes(
+		attributes.imageFilter ?? ''
+	);
 	const className =
 		[ corners, known ? filter : '' ].filter( Boolean ).join( ' ' ) ||
 		undefined;
