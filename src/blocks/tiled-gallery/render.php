@@ -5,7 +5,8 @@
  * The stored markup is the reference plugin's (or an earlier version of it, or this plugin's first
  * format): the filter class sits on each figure and the rounded corners on an inner div there. For
  * one set of visitor styles the block's div also gets both classes from the attributes, and each
- * column's width, stored as flex-basis (or width), is written as width.
+ * column's width, stored as flex-basis (or width), is written as width. Images stored as buttons
+ * of the reference's full-screen viewer lose that role.
  *
  * The responsive widths are 600 px, then every 300 px, up to the lesser of 2000 px and the image's own
  * width (spec 002 §9). Locally there is no resizer, so each width is served by the smallest image file
@@ -97,7 +98,17 @@ while ( $jetpack_blocks_tags->next_tag() ) {
 		}
 		continue;
 	}
-	if ( 'IMG' !== $jetpack_blocks_tag || null !== $jetpack_blocks_tags->get_attribute( 'srcset' ) ) {
+	if ( 'IMG' !== $jetpack_blocks_tag ) {
+		continue;
+	}
+	// Some reference versions stored each image as a button for a full-screen viewer (this plugin
+	// has none), inside the image's link: a focusable element inside a link is invalid HTML.
+	if ( 'button' === $jetpack_blocks_tags->get_attribute( 'role' ) ) {
+		$jetpack_blocks_tags->remove_attribute( 'role' );
+		$jetpack_blocks_tags->remove_attribute( 'tabindex' );
+		$jetpack_blocks_tags->remove_attribute( 'aria-label' );
+	}
+	if ( null !== $jetpack_blocks_tags->get_attribute( 'srcset' ) ) {
 		continue;
 	}
 	$jetpack_blocks_id     = (int) $jetpack_blocks_tags->get_attribute( 'data-id' );
