@@ -30,7 +30,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType, ReactNode } from 'react';
 import { MAX_COLUMNS, MAX_ROUNDED_CORNERS, clampColumns } from './constants';
 import { galleryLayout, usableImages } from './gallery';
-import { mosaicRows, ratioOf } from './layout';
+import { columnWidthsOf, ratioOf } from './layout';
 import icon from './icon';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 
@@ -98,11 +98,20 @@ function filterOptions() {
 	];
 }
 
-/** The layout's identity: the images in order with their sizes. Widths change only when it does. */
-function gallerySignature( images: GalleryImage[] ): string {
-	return images
-		.map( ( image ) => `${ image.id }:${ image.width }x${ image.height }` )
-		.join( ',' );
+/**
+ * The layout's identity: the images in order with their sizes, and what groups them into columns
+ * (style, columns, alignment). Widths are recalculated only when it changes.
+ */
+function gallerySignature(
+	images: GalleryImage[],
+	grouping: Array< string | number | undefined >
+): string {
+	return [
+		...images.map(
+			( image ) => `${ image.id }:${ image.width }x${ image.height }`
+		),
+		...grouping,
+	].join( ',' );
 }
 
 export default function Edit( {
@@ -111,7 +120,16 @@ export default function Edit( {
 	isSelected,
 }: BlockEditProps< TiledGalleryAttributes > ) {
 	const images = usableImages( attributes.images );
-	const { style, columns, rows, classes } = galleryLayout( attributes );
+	const { style, columns, rows, corners, filter } = galleryLayout( {
+		...attributes,
+		images,
+	} );
+	const ratios = images.map( ratioOf );
+	// Shown widths follow the images; the stored ones are what visitors get.
+	const shownWidths =
+		style === 'square' || style === 'circle'
+			? []
+			: columnWidthsOf( rows, ratios );
 	const [ selectedImage, setSelectedImage ] = useState< number | null >(
 		null
 	);
@@ -147,18 +165,21 @@ export default function Edit( {
 	}, [ attributes.imageFilter ] );
 
 	// Column widths are recalculated only after the gallery changed (added, removed, moved, replaced).
-	const signature = gallerySignature( images );
+	const signature = gallerySignature( images, [
+		style,
+		columns,
+		attributes.align,
+	] );
 	const previousSignature = useRef( signature );
 	useEffect( () => {
 		if ( previousSignature.current === signature ) {
 			return;
 		}
 		previousSignature.current = signature;
-		setAttributes( {
-			columnWidths: mosaicRows( images.map( ratioOf ) ).map(
-				( row ) => row.widths
-			),
-		} );
+		// Square and circle tiles have no widths of their own; the others are measured in rows.
+		if ( style === 'rectangular' || style === 'columns' ) {
+			setAttributes( { columnWidths: shownWidths } );
+		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the images.
 	}, [ signature ] );
 
@@ -187,7 +208,9 @@ export default function Edit( {
 				);
 				setImages(
 					images.map( ( image ) => {
-						const details = byId.get( image.id )?.media_details;
+						const details = byId.get(
+							Number( image.id )
+						)?.media_details;
 						return details?.width && details?.height
 							? {
 									...image,
@@ -217,7 +240,7 @@ export default function Edit( {
 		const kept = usableImages( next );
 		const changes: Partial< TiledGalleryAttributes > = {
 			images: kept,
-			ids: kept.map( ( image ) => image.id ),
+			ids: kept.map( ( image ) => Number( image.id ) ),
 		};
 		// Removing images clamps the columns to the image count.
 		if ( attributes.columns !== undefined ) {
@@ -238,7 +261,12 @@ export default function Edit( {
 		const added = media
 			.map( toImage )
 			.filter( ( image ): image is GalleryImage => !! image )
-			.filter( ( image ) => ! images.some( ( i ) => i.id === image.id ) );
+			.filter(
+				( image ) =>
+					! images.some(
+						( i ) => String( i.id ) === String( image.id )
+					)
+			);
 		setImages( [ ...images, ...added ] );
 	}
 
@@ -280,7 +308,10 @@ export default function Edit( {
 	}
 
 	const blockProps = useBlockProps( {
-		className: classes.join( ' ' ) || undefined,
+		className:
+			[ attributes.className, corners, filter ]
+				.filter( Boolean )
+				.join( ' ' ) || undefined,
 	} );
 
 	if ( images.length === 0 ) {
@@ -318,8 +349,8 @@ export default function Edit( {
 							multiple
 							// The modal takes a list of ids to preselect; its declared type says one id.
 							value={
-								images.map(
-									( image ) => image.id
+								images.map( ( image ) =>
+									Number( image.id )
 								) as unknown as number
 							}
 							onSelect={ onSelectImages as never }
@@ -432,13 +463,22 @@ export default function Edit( {
 			<div { ...blockProps }>
 				<div className="tiled-gallery__gallery">
 					{ rows.map( ( row, rowIndex ) => (
-						<div className="tiled-gallery__row" key={ rowIndex }>
+						<div
+							className={ [ 'tiled-gallery__row', row.className ]
+								.filter( Boolean )
+								.join( ' ' ) }
+							key={ rowIndex }
+						>
 							{ row.columns.map( ( column, columnIndex ) => (
 								<div
 									className="tiled-gallery__col"
 									key={ columnIndex }
 									style={ {
-										width: `${ row.widths[ columnIndex ] }%`,
+										width: shownWidths[ rowIndex ]?.[
+											columnIndex
+										]
+											? `${ shownWidths[ rowIndex ]?.[ columnIndex ] }%`
+											: undefined,
 									} }
 								>
 									{ column.map( ( index ) => {

@@ -1,11 +1,9 @@
 /**
- * What both the editor and the saved markup derive from the attributes: the style, the clamped
- * columns, the rows, and the classes for corners and filter.
+ * What both the editor and the saved markup derive from the attributes: the style, the columns,
+ * the rows, the rounded-corners class and the filter.
  */
 import {
-	IMAGE_FILTERS,
 	MAX_ROUNDED_CORNERS,
-	clampColumns,
 	layoutStyleOf,
 	type LayoutStyle,
 } from './constants';
@@ -16,7 +14,10 @@ export interface GalleryLayout {
 	style: LayoutStyle;
 	columns: number;
 	rows: LayoutRow[];
-	classes: string[];
+	/** has-rounded-corners-N, or '' (circles have none). */
+	corners: string;
+	/** filter__NAME, or ''. */
+	filter: string;
 }
 
 /** Only images with both an id and a url are kept (spec 002 §5, conversions and selections). */
@@ -41,29 +42,32 @@ export function roundedCornersOf( value: unknown ): number {
 		: 0;
 }
 
+/** Columns when none is chosen: the lesser of 3 and the image count (as the reference saves). */
+export function columnsOf( attributes: TiledGalleryAttributes ): number {
+	return attributes.columns ?? Math.min( 3, attributes.images.length );
+}
+
 export function galleryLayout(
 	attributes: TiledGalleryAttributes
 ): GalleryLayout {
-	const images = usableImages( attributes.images );
 	const style = layoutStyleOf( attributes.className );
-	const columns = clampColumns( attributes.columns, images.length );
-	const rows = layoutRows(
-		style,
-		images.map( ratioOf ),
-		columns,
-		attributes.columnWidths
-	);
-	const classes: string[] = [];
+	const columns = columnsOf( attributes );
 	const corners = roundedCornersOf( attributes.roundedCorners );
-	if ( corners > 0 && style !== 'circle' ) {
-		classes.push( `has-rounded-corners-${ corners }` );
-	}
-	if (
-		( IMAGE_FILTERS as readonly string[] ).includes(
-			attributes.imageFilter ?? ''
-		)
-	) {
-		classes.push( `filter__${ attributes.imageFilter }` );
-	}
-	return { style, columns, rows, classes };
+	const filter = attributes.imageFilter;
+	return {
+		style,
+		columns,
+		rows: layoutRows(
+			style,
+			attributes.images.map( ratioOf ),
+			columns,
+			attributes.align
+		),
+		corners:
+			corners > 0 && style !== 'circle'
+				? `has-rounded-corners-${ corners }`
+				: '',
+		// Any stored filter name is written back as it was; the styles know the five offered.
+		filter: filter ? `filter__${ filter }` : '',
+	};
 }

@@ -1,6 +1,7 @@
 import metadata from './block.json';
 import icon from './icon';
 import save from './save';
+import deprecated from './deprecated';
 import { transforms } from './transforms';
 import { lazyEdit } from '../../shared/lazy-edit';
 
@@ -9,6 +10,7 @@ export { metadata };
 export const settings = {
 	icon,
 	save,
+	deprecated,
 	transforms,
 	edit: lazyEdit(
 		() =>

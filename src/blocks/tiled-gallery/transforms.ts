@@ -11,7 +11,7 @@
  */
 import { createBlock } from '@wordpress/blocks';
 import { usableImages } from './gallery';
-import { mosaicRows, ratioOf } from './layout';
+import { columnWidthsOf, layoutRows, ratioOf } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 
 const NAME = 'jetpack/tiled-gallery';
@@ -92,7 +92,7 @@ export function tiledAttributes(
 ): Partial< TiledGalleryAttributes > {
 	const attributes: Partial< TiledGalleryAttributes > = {
 		images,
-		ids: images.map( ( image ) => image.id ),
+		ids: images.map( ( image ) => Number( image.id ) ),
 		linkTo: linkToFrom( extra.linkTo ),
 	};
 	const columns = positive( extra.columns );
@@ -106,8 +106,15 @@ export function tiledAttributes(
 		attributes.align = extra.align;
 	}
 	if ( images.every( ( image ) => image.width && image.height ) ) {
-		attributes.columnWidths = mosaicRows( images.map( ratioOf ) ).map(
-			( row ) => row.widths
+		const ratios = images.map( ratioOf );
+		attributes.columnWidths = columnWidthsOf(
+			layoutRows(
+				'rectangular',
+				ratios,
+				Math.min( 3, images.length ),
+				attributes.align
+			),
+			ratios
 		);
 	}
 	return attributes;
@@ -132,7 +139,7 @@ export function toCoreGallery( attributes: TiledGalleryAttributes ) {
 				href = image.link;
 			}
 			return createBlock( 'core/image', {
-				id: image.id,
+				id: Number( image.id ),
 				url: image.url,
 				alt: image.alt ?? '',
 				...( href ? { href, linkDestination: linkTo } : {} ),

@@ -104,8 +104,10 @@ describe( 'Tiled Gallery transforms', () => {
 				{ id: 13, width: 800, height: 1200 },
 			],
 		} );
-		// Sizes known: the rows are laid out at once (under three images, each is a row of its own).
-		expect( tiled.attributes.columnWidths ).toEqual( [ [ 100 ], [ 100 ] ] );
+		// Sizes known: the rows are laid out at once (two images share one row).
+		expect( tiled.attributes.columnWidths ).toEqual( [
+			[ 69.23077, 30.76923 ],
+		] );
 	} );
 
 	it( 'from an older core gallery with images and ids in its attributes', () => {

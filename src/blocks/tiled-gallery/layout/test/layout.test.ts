@@ -1,12 +1,10 @@
 import {
-	chooseRowPattern,
 	columnWidthsOf,
-	columnsRow,
-	gridRows,
+	columnsShape,
 	layoutRows,
-	mosaicRows,
-	patternSize,
+	mosaicShape,
 	ratioOf,
+	squareRows,
 	toFiveDecimals,
 } from '..';
 import { clampColumns, layoutStyleOf } from '../../constants';
@@ -22,164 +20,120 @@ const PANO = 3;
 const fiveDecimals = ( value: number ) =>
 	Math.abs( value * 1e5 - Math.round( value * 1e5 ) ) < 1e-6;
 
-describe( 'row patterns and their thresholds', () => {
-	it( '2-1-2: a portrait between two pairs of landscapes', () => {
-		expect( chooseRowPattern( [ L32, L43, P23, L32, L43 ] ) ).toBe(
-			'2-1-2'
-		);
-	} );
-	it( '3-1-3: a portrait between two stacks of three landscapes', () => {
-		// The fifth image is portrait, so 2-1-2 does not fit; the fourth is the tall centre.
+/** The first row the mosaic makes of these ratios. */
+const firstRow = ( ratios: number[], isWide = false ) =>
+	mosaicShape( ratios, isWide )[ 0 ];
+
+describe( 'mosaic row patterns and their thresholds', () => {
+	it( '2-1-2 and 3-1-3 only in long galleries (more than 15 images left)', () => {
+		const pair = [ L32, L43, P23, L32, L43 ];
+		expect( firstRow( [ ...pair, ...Array( 11 ).fill( SQ ) ] ) ).toEqual( [
+			2, 1, 2,
+		] );
 		expect(
-			chooseRowPattern( [ L32, L43, L32, P23, L32, L43, L32 ] )
-		).toBe( '3-1-3' );
+			firstRow( [ ...pair, ...Array( 10 ).fill( SQ ) ] )
+		).not.toEqual( [ 2, 1, 2 ] );
+		const triple = [ L32, L43, L32, P23, L32, L43, L32 ];
+		expect( firstRow( [ ...triple, ...Array( 9 ).fill( SQ ) ] ) ).toEqual( [
+			3, 1, 3,
+		] );
 	} );
-	it( '1-2-1: portraits at both ends of a stacked pair', () => {
-		expect( chooseRowPattern( [ P23, L32, L43, P34 ] ) ).toBe( '1-2-1' );
+	it( '1-2-1: portraits at both ends of a stacked pair, not when five are left', () => {
+		expect( firstRow( [ P23, L32, L43, P34, SQ, SQ ] ) ).toEqual( [
+			1, 2, 1,
+		] );
+		expect( firstRow( [ P23, L32, L43, P34, SQ ] ) ).not.toEqual( [
+			1, 2, 1,
+		] );
 	} );
-	it( '1-3 and 3-1: one portrait beside three stacked landscapes', () => {
-		expect( chooseRowPattern( [ P23, L32, L43, L32 ] ) ).toBe( '1-3' );
-		expect( chooseRowPattern( [ L32, L43, L32, P23 ] ) ).toBe( '3-1' );
+	it( '1-3 and 3-1: one portrait (under 1) beside three stacked landscapes (1 to under 2)', () => {
+		expect( firstRow( [ P23, L32, L43, L32 ] ) ).toEqual( [ 1, 3 ] );
+		expect( firstRow( [ L32, L43, L32, P23 ] ) ).toEqual( [ 3, 1 ] );
+		expect( firstRow( [ P23, 2, L32, L32 ] ) ).not.toEqual( [ 1, 3 ] );
 	} );
-	it( 'the portrait threshold is 0.9: a 0.95 image is not tall enough for 1-3', () => {
-		expect( chooseRowPattern( [ 0.89, L32, L43, L32 ] ) ).toBe( '1-3' );
-		expect( chooseRowPattern( [ 0.95, L32, L43, L32 ] ) ).not.toBe( '1-3' );
+	it( '1-2: an image under 1.6 beside two of 0.9 to under 2, not within three rows of another', () => {
+		expect( firstRow( [ L32, 0.9, L43 ] ) ).toEqual( [ 1, 2 ] );
+		expect( firstRow( [ 1.6, 0.9, L43 ] ) ).not.toEqual( [ 1, 2 ] );
+		expect( firstRow( [ L32, 0.89, L43 ] ) ).not.toEqual( [ 1, 2 ] );
+		// The second 1-2 is refused; 2-1 takes the three that are left.
+		expect( mosaicShape( [ L32, SQ, SQ, L32, SQ, SQ ] ) ).toEqual( [
+			[ 1, 2 ],
+			[ 2, 1 ],
+		] );
 	} );
-	it( 'landscape means 1 to 2: a 2.0 image stacks, a 2.1 panorama gets its own row', () => {
-		expect( chooseRowPattern( [ P23, 2, 2, 2 ] ) ).toBe( '1-3' );
-		expect( chooseRowPattern( [ 2.1, SQ, SQ ] ) ).toBe( '1' );
-		expect( chooseRowPattern( [ PANO, L32, L32 ] ) ).toBe( '1' );
+	it( '1-1-1-1-1 only when wide, under a sum of 5', () => {
+		const five = Array( 5 ).fill( P34 );
+		expect( firstRow( five, true ) ).toEqual( [ 1, 1, 1, 1, 1 ] );
+		expect( firstRow( five ) ).not.toEqual( [ 1, 1, 1, 1, 1 ] );
+		expect( firstRow( Array( 5 ).fill( SQ ), true ) ).not.toEqual( [
+			1, 1, 1, 1, 1,
+		] );
 	} );
-	it( '1-2 needs the single image under 1.6, and not twice in a row', () => {
-		expect( chooseRowPattern( [ 1.5, L32, L43 ] ) ).toBe( '1-2' );
-		expect( chooseRowPattern( [ 1.7, L32, L43 ] ) ).not.toBe( '1-2' );
-		expect( chooseRowPattern( [ 1.5, L32, L43 ], '1-2' ) ).not.toBe(
-			'1-2'
+	it( '1-1-1-1: the last four under 7, or four under 3.5 with more than five left', () => {
+		expect( firstRow( [ 1.7, 1.7, 1.7, 1.7 ] ) ).toEqual( [ 1, 1, 1, 1 ] );
+		expect( firstRow( [ 1.8, 1.8, 1.8, 1.8 ] ) ).not.toEqual( [
+			1, 1, 1, 1,
+		] );
+		expect( firstRow( [ 0.8, 0.8, 0.8, 0.8, SQ, SQ ] ) ).toEqual( [
+			1, 1, 1, 1,
+		] );
+	} );
+	it( '1-1-1: under 2.5, or under 5 with equal first and third, or wide', () => {
+		expect( firstRow( [ 0.8, 0.8, 0.8 ] ) ).toEqual( [ 1, 1, 1 ] );
+		expect( firstRow( [ L32, P23, L32 ] ) ).toEqual( [ 1, 1, 1 ] );
+		expect( firstRow( [ 1.9, 1.9, 1.5 ] ) ).not.toEqual( [ 1, 1, 1 ] );
+		expect( firstRow( [ 1.9, 1.9, 1.5 ], true ) ).toEqual( [ 1, 1, 1 ] );
+	} );
+	it( '2-1, a panorama alone, then pairs, then what is left', () => {
+		expect( firstRow( [ 1.9, 1.9, 1.5 ] ) ).toEqual( [ 2, 1 ] );
+		expect( firstRow( [ PANO, L32, L32 ] ) ).toEqual( [ 1 ] );
+		expect( mosaicShape( [ L32, SQ ] ) ).toEqual( [ [ 1, 1 ] ] );
+	} );
+	it( 'places every image once, in order', () => {
+		const ratios = [ L32, P23, L43, SQ, PANO, P34, L32, L43, P23, SQ, 1.2 ];
+		const rows = layoutRows( 'rectangular', ratios, 3 );
+		expect( rows.flatMap( ( row ) => row.columns.flat() ) ).toEqual(
+			ratios.map( ( _, i ) => i )
 		);
-	} );
-	it( '1-1-1-1-1: five images whose ratios sum under 5', () => {
-		expect( chooseRowPattern( [ P34, P34, P34, P34, P34 ] ) ).toBe(
-			'1-1-1-1-1'
-		);
-		// Five squares sum to exactly 5: not under the threshold.
-		expect( chooseRowPattern( [ SQ, SQ, SQ, SQ, SQ ] ) ).not.toBe(
-			'1-1-1-1-1'
-		);
-		// Never twice in a row.
-		expect(
-			chooseRowPattern( Array( 7 ).fill( P34 ), '1-1-1-1-1' )
-		).not.toBe( '1-1-1-1-1' );
-	} );
-	it( '1-1-1-1: the last four under 7, or four under 3.5 with more to come', () => {
-		expect( chooseRowPattern( [ 1.7, 1.7, 1.7, 1.7 ] ) ).toBe( '1-1-1-1' );
-		expect( chooseRowPattern( [ 1.8, 1.8, 1.8, 1.8 ] ) ).not.toBe(
-			'1-1-1-1'
-		);
-		expect( chooseRowPattern( [ 0.8, 0.8, 0.8, 0.8, SQ, SQ ] ) ).toBe(
-			'1-1-1-1'
-		);
-		expect( chooseRowPattern( [ 0.9, 0.9, 0.9, 0.9, SQ, SQ ] ) ).not.toBe(
-			'1-1-1-1'
-		);
-	} );
-	it( '1-1-1: three images under 2.5, or under 5 when the rest is not five', () => {
-		expect( chooseRowPattern( [ 0.8, 0.8, 0.8 ] ) ).toBe( '1-1-1' );
-		// 2.4 + 2 squares: five fit (sum 4.4 < 5), so five is preferred.
-		expect( chooseRowPattern( [ 0.8, 0.8, 0.8, SQ, SQ ] ) ).toBe(
-			'1-1-1-1-1'
-		);
-		expect( chooseRowPattern( [ 1.7, 1.6, 1.6 ] ) ).toBe( '1-1-1' );
-		expect( chooseRowPattern( [ 1.7, 1.7, 1.7 ] ) ).not.toBe( '1-1-1' );
-	} );
-	it( '2-1: two stacked landscapes beside an image under 1.6', () => {
-		// Their sum 5.3 is too wide for 1-1-1.
-		expect( chooseRowPattern( [ 1.9, 1.9, 1.5 ] ) ).toBe( '2-1' );
-		expect( chooseRowPattern( [ 1.9, 1.9, 1.7 ] ) ).toBe( '1' );
-	} );
-	it( '1: a single image or a panorama fills the row', () => {
-		expect( chooseRowPattern( [ L32 ] ) ).toBe( '1' );
-		expect( chooseRowPattern( [ L32, SQ ] ) ).toBe( '1' );
-	} );
-	it( 'pattern sizes', () => {
-		expect( patternSize( '2-1-2' ) ).toBe( 5 );
-		expect( patternSize( '3-1-3' ) ).toBe( 7 );
-		expect( patternSize( '1' ) ).toBe( 1 );
 	} );
 } );
 
 describe( 'column widths', () => {
 	it( 'are proportional to each column’s aspect ratio, to 5 decimals', () => {
-		// A 2:3 portrait beside a column of two 3:2 landscapes (aspect 1 / (2/3 + 2/3) = 0.75).
-		const widths = columnWidthsOf( [ [ P23 ], [ L32, L32 ] ] );
-		expect( widths ).toEqual( [ 47.05882, 52.94118 ] );
-		expect( widths.every( fiveDecimals ) ).toBe( true );
-	} );
-	it( 'three equal images take a third each', () => {
-		expect( columnWidthsOf( [ [ SQ ], [ SQ ], [ SQ ] ] ) ).toEqual( [
-			33.33333, 33.33333, 33.33333,
-		] );
+		// A 2:3 portrait beside a column of three 3:2 landscapes (aspect 1 / (3 × 2/3) = 0.5).
+		const ratios = [ P23, L32, L32, L32 ];
+		const widths = columnWidthsOf(
+			layoutRows( 'rectangular', ratios, 3 ),
+			ratios
+		);
+		expect( widths ).toEqual( [ [ 57.14286, 42.85714 ] ] );
+		expect( widths.flat().every( fiveDecimals ) ).toBe( true );
 	} );
 	it( 'rounds to 5 decimals', () => {
 		expect( toFiveDecimals( 12.3456789 ) ).toBe( 12.34568 );
 	} );
 } );
 
-describe( 'mosaic rows', () => {
-	it( 'place every image once, in order, with widths summing to 100', () => {
-		const ratios = [ L32, P23, L43, SQ, PANO, P34, L32, L43, P23, SQ, 1.2 ];
-		const rows = mosaicRows( ratios );
-		expect( rows.flatMap( ( row ) => row.columns.flat() ) ).toEqual(
-			ratios.map( ( _, i ) => i )
-		);
-		for ( const row of rows ) {
-			const total = row.widths.reduce( ( a, b ) => a + b, 0 );
-			expect( Math.abs( total - 100 ) ).toBeLessThan( 0.0001 );
-			expect( row.widths.every( fiveDecimals ) ).toBe( true );
-		}
-		// The panorama is alone.
-		expect(
-			rows.find( ( row ) => row.columns.flat().includes( 4 ) )?.columns
-		).toEqual( [ [ 4 ] ] );
-	} );
-	it( 'a gallery of a portrait and three landscapes is one 1-3 row', () => {
-		expect( mosaicRows( [ P23, L32, L32, L32 ] ) ).toEqual( [
-			{
-				pattern: '1-3',
-				columns: [ [ 0 ], [ 1, 2, 3 ] ],
-				// 2/3 against 1 / (3 × 2/3) = 0.5
-				widths: [ 57.14286, 42.85714 ],
-			},
-		] );
-	} );
-	it( 'stored widths are used while they fit the rows, else recomputed', () => {
-		const ratios = [ P23, L32, L32, L32 ];
-		expect(
-			layoutRows( 'rectangular', ratios, 3, [ [ 50, 50 ] ] )[ 0 ]?.widths
-		).toEqual( [ 50, 50 ] );
-		expect(
-			layoutRows( 'rectangular', ratios, 3, [ [ 100 ] ] )[ 0 ]?.widths
-		).toEqual( [ 57.14286, 42.85714 ] );
-	} );
-} );
-
-describe( 'grid and columns styles', () => {
-	it( 'square and circle: rows of the chosen columns with equal widths', () => {
-		const rows = gridRows( 7, 3 );
+describe( 'square, circle and columns styles', () => {
+	it( 'square and circle: rows of the chosen columns, the remainder first', () => {
+		const rows = squareRows( 7, 3 );
 		expect( rows.map( ( row ) => row.columns ) ).toEqual( [
-			[ [ 0 ], [ 1 ], [ 2 ] ],
-			[ [ 3 ], [ 4 ], [ 5 ] ],
-			[ [ 6 ] ],
+			[ [ 0 ] ],
+			[ [ 1 ], [ 2 ], [ 3 ] ],
+			[ [ 4 ], [ 5 ], [ 6 ] ],
 		] );
-		expect( rows[ 2 ]?.widths ).toEqual( [ 33.33333 ] );
-		expect( layoutRows( 'circle', [ 1, 1 ], 2 )[ 0 ]?.widths ).toEqual( [
-			50, 50,
+		expect( rows.map( ( row ) => row.className ) ).toEqual( [
+			'columns-1',
+			'columns-3',
+			'columns-3',
 		] );
+		expect( layoutRows( 'circle', [ 1, 1 ], 2 ) ).toHaveLength( 1 );
 	} );
-	it( 'columns: each image goes to the shortest column', () => {
-		// A tall portrait fills column 0, so the next two go to column 1 and 2, the fourth to 1.
-		const [ row ] = columnsRow( [ 0.5, SQ, 1.5, SQ ], 3 );
-		expect( row?.columns ).toEqual( [ [ 0 ], [ 1 ], [ 2, 3 ] ] );
-		expect( row?.widths ).toEqual( [ 33.33333, 33.33333, 33.33333 ] );
+	it( 'columns: runs of consecutive images of about an equal share of the ratios', () => {
+		expect( columnsShape( [ 0.5, SQ, 1.5, SQ ], 3 ) ).toEqual( [
+			[ 2, 1, 1 ],
+		] );
+		expect( columnsShape( [ SQ, SQ ], 3 ) ).toEqual( [ [ 1, 1 ] ] );
 	} );
 	it( 'columns are clamped to 1 … min(20, images), default min(3, images)', () => {
 		expect( clampColumns( undefined, 2 ) ).toBe( 2 );
@@ -191,8 +145,9 @@ describe( 'grid and columns styles', () => {
 } );
 
 describe( 'helpers', () => {
-	it( 'ratio from stored size, square when unknown', () => {
+	it( 'ratio from stored size (numbers or the strings a post stores), square when unknown', () => {
 		expect( ratioOf( { width: 1200, height: 800 } ) ).toBe( 1.5 );
+		expect( ratioOf( { width: '1200', height: '800' } ) ).toBe( 1.5 );
 		expect( ratioOf( { width: 0, height: 800 } ) ).toBe( 1 );
 		expect( ratioOf( {} ) ).toBe( 1 );
 	} );
