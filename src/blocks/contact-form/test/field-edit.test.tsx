@@ -24,14 +24,11 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	),
 } ) );
 
-function defaults( metadata: {
-	attributes: Record< string, { default?: unknown } >;
-} ): FieldAttributes {
+function defaults( metadata: { attributes: object } ): FieldAttributes {
 	return Object.fromEntries(
-		Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
-			key,
-			value.default,
-		] )
+		Object.entries(
+			metadata.attributes as Record< string, { default?: unknown } >
+		).map( ( [ key, value ] ) => [ key, value.default ] )
 	) as FieldAttributes;
 }
 
