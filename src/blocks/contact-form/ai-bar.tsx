@@ -76,7 +76,7 @@ function asCurrentField( block: EditorBlock ): CurrentField {
 					options: ( block.innerBlocks ?? [] ).map( ( option ) =>
 						String( option.attributes.label ?? '' )
 					),
-			  }
+				}
 			: block.attributes;
 	return { clientId: block.clientId, name: block.name, attributes };
 }

@@ -45,7 +45,12 @@ const formButton = {
 		...Object.fromEntries(
 			BUTTON_ATTRIBUTES.map( ( key ) => [
 				key,
-				{ type: key === 'submitButtonBorderRadius' ? 'number' : 'string' },
+				{
+					type:
+						key === 'submitButtonBorderRadius'
+							? 'number'
+							: 'string',
+				},
 			] )
 		),
 	},

@@ -20,11 +20,14 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { createBlock, type Block as BlockInstance } from '@wordpress/blocks';
+import {
+	createBlock,
+	type Block as BlockInstance,
+	BlockEditProps,
+} from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { BlockEditProps } from '@wordpress/blocks';
 import type { KeyboardEvent } from 'react';
 import { useAiAvailability } from '../../shared/ai-availability';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
@@ -116,7 +119,7 @@ export default function ContactFormEdit( {
 				select( 'core/block-editor' ) as {
 					getBlocks: ( id: string ) => BlockInstance[];
 				}
-			)
+			 )
 				.getBlocks( clientId )
 				.find( ( block ) => block.name === 'jetpack/button' ),
 		[ clientId ]
@@ -144,7 +147,10 @@ export default function ContactFormEdit( {
 			updateBlockAttributes( button.clientId, next );
 		} else {
 			insertBlock(
-				createBlock( 'jetpack/button', { ...BUTTON_DEFAULTS, ...next } ),
+				createBlock( 'jetpack/button', {
+					...BUTTON_DEFAULTS,
+					...next,
+				} ),
 				undefined,
 				clientId,
 				false
@@ -213,7 +219,8 @@ export default function ContactFormEdit( {
 									Math.max(
 										0,
 										Number(
-											value ?? BUTTON_DEFAULTS.borderRadius
+											value ??
+												BUTTON_DEFAULTS.borderRadius
 										)
 									)
 								),
@@ -287,10 +294,15 @@ export default function ContactFormEdit( {
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
 							type="url"
-							label={ __( 'Address of the page', 'jetpack-blocks' ) }
+							label={ __(
+								'Address of the page',
+								'jetpack-blocks'
+							) }
 							value={ customThankyouRedirect }
 							onChange={ ( value ) =>
-								setAttributes( { customThankyouRedirect: value } )
+								setAttributes( {
+									customThankyouRedirect: value,
+								} )
 							}
 						/>
 					) : (
@@ -298,7 +310,10 @@ export default function ContactFormEdit( {
 							<TextControl
 								__next40pxDefaultSize
 								__nextHasNoMarginBottom
-								label={ __( 'Message heading', 'jetpack-blocks' ) }
+								label={ __(
+									'Message heading',
+									'jetpack-blocks'
+								) }
 								value={ customThankyouHeading }
 								onChange={ ( value ) =>
 									setAttributes( {

@@ -4,7 +4,11 @@
  * not interactive: the block is edited through its settings. Loaded lazily (see field-settings.ts).
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { createBlock, type Block as BlockInstance } from '@wordpress/blocks';
+import {
+	createBlock,
+	type Block as BlockInstance,
+	BlockEditProps,
+} from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import {
 	Button,
@@ -15,7 +19,6 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	fieldTypeOf,
 	hasOptions,
@@ -67,21 +70,22 @@ function useOptions(
 	const childLabels = useSelect(
 		( select ) =>
 			optionBlock && clientId
-				? (
-						select( 'core/block-editor' ) as BlockEditorAccess
-				  )
+				? ( select( 'core/block-editor' ) as BlockEditorAccess )
 						.getBlocks( clientId )
-						.map( ( block ) => String( block.attributes.label ?? '' ) )
+						.map( ( block ) =>
+							String( block.attributes.label ?? '' )
+						)
 				: null,
 		[ optionBlock, clientId ]
 	);
-	const { replaceInnerBlocks } = useDispatch( 'core/block-editor' ) as {
+	// Null where no block editor store is registered (a field rendered on its own).
+	const editor = useDispatch( 'core/block-editor' ) as {
 		replaceInnerBlocks: (
 			clientId: string,
 			blocks: BlockInstance[],
 			updateSelection?: boolean
 		) => void;
-	};
+	} | null;
 	if ( ! optionBlock || ! clientId ) {
 		return [
 			attributes.options ?? [],
@@ -91,9 +95,11 @@ function useOptions(
 	return [
 		childLabels ?? [],
 		( options ) =>
-			replaceInnerBlocks(
+			editor?.replaceInnerBlocks(
 				clientId,
-				options.map( ( label ) => createBlock( optionBlock, { label } ) ),
+				options.map( ( label ) =>
+					createBlock( optionBlock, { label } )
+				),
 				false
 			),
 	];
@@ -178,7 +184,8 @@ function Preview( {
 		case 'checkbox':
 			return <span className="jetpack-field__box" />;
 		case 'consent':
-			return ( attributes.consentType ?? 'implicit' ) === 'implicit' ? null : (
+			return ( attributes.consentType ?? 'implicit' ) ===
+				'implicit' ? null : (
 				<span className="jetpack-field__box" />
 			);
 		case 'radio':
@@ -301,7 +308,10 @@ export default function FieldEdit( {
 						/>
 					) }
 					{ hasOptions( type ) && (
-						<OptionsEditor options={ options } onChange={ setOptions } />
+						<OptionsEditor
+							options={ options }
+							onChange={ setOptions }
+						/>
 					) }
 					{ type === 'consent' && (
 						<>

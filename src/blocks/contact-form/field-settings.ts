@@ -79,8 +79,8 @@ export function fieldSettings(
 				// Options in the attribute, nothing stored: eligible when there are options to move.
 				attributes: attributes as BlockConfiguration[ 'attributes' ],
 				save: () => null,
-				isEligible: ( attributes: { options?: unknown } ) =>
-					cleanOptions( attributes.options ).length > 0,
+				isEligible: ( stored: { options?: unknown } ) =>
+					cleanOptions( stored.options ).length > 0,
 				migrate: ( stored: Record< string, unknown > ) => {
 					const block = createChoiceField( name, stored );
 					return [ block.attributes, block.innerBlocks ] as [
@@ -93,10 +93,13 @@ export function fieldSettings(
 	};
 }
 
+function OptionEdit( { attributes }: { attributes: { label?: string } } ) {
+	return createElement( 'div', useBlockProps(), attributes.label ?? '' );
+}
+
 /** An option of a choice field: stores nothing but its comment; edited in its field's settings. */
 export const optionSettings = {
 	icon: optionIcon,
 	save: () => null,
-	edit: ( { attributes }: { attributes: { label?: string } } ) =>
-		createElement( 'div', useBlockProps(), attributes.label ?? '' ),
+	edit: OptionEdit,
 };

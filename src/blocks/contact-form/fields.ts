@@ -55,9 +55,15 @@ export const optionBlockOf = ( type: FieldType ): string | null => {
 
 /** Fields typed into, which take a placeholder. */
 export const isTextLike = ( type: FieldType ) =>
-	[ 'name', 'email', 'url', 'text', 'textarea', 'date', 'telephone' ].includes(
-		type
-	);
+	[
+		'name',
+		'email',
+		'url',
+		'text',
+		'textarea',
+		'date',
+		'telephone',
+	].includes( type );
 
 export type FieldAttributes = {
 	/** Null: the field type's own label (the reference stores no label for a textarea or dropdown). */

@@ -3,4 +3,7 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'checkbox-multiple', metadata.attributes );
+export const settings = fieldSettings(
+	'checkbox-multiple',
+	metadata.attributes
+);

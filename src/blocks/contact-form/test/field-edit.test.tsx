@@ -93,9 +93,7 @@ describe( 'field edit UI', () => {
 				} ) as HTMLInputElement
 			 ).value
 		).toBe( '(required)' );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add option' } )
-		);
+		// A new dropdown starts with one empty option to fill (the reference's default).
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Option 1' } ),
 			'Sales'
