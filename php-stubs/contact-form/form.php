@@ -456,6 +456,31 @@ function render_form( array $attributes, string $content ): string {
 }
 
 /**
+ * A core button stored as a form's submit button renders as a link (core's markup); inside a form
+ * being rendered it becomes the form's submit button, with the same classes and style.
+ *
+ * @param string $block_content Rendered core/button.
+ */
+function core_button_submits( $block_content ) {
+	$state = &render_state();
+	if ( array() === $state['stack'] || ! is_string( $block_content ) || ! preg_match( '#<a\b[^>]*>(.*?)</a>#s', $block_content, $m ) ) {
+		return $block_content;
+	}
+	$link = new \WP_HTML_Tag_Processor( $m[0] );
+	if ( ! $link->next_tag( 'a' ) ) {
+		return $block_content;
+	}
+	$class  = (string) $link->get_attribute( 'class' );
+	$style  = (string) $link->get_attribute( 'style' );
+	$button = '<button type="submit"'
+		. ( '' !== $class ? ' class="' . esc_attr( $class ) . '"' : '' )
+		. ( '' !== $style ? ' style="' . esc_attr( $style ) . '"' : '' )
+		. '>' . $m[1] . '</button>';
+	return str_replace( $m[0], $button, $block_content );
+}
+add_filter( 'render_block_core/button', __NAMESPACE__ . '\core_button_submits' );
+
+/**
  * The rendered children without the wrapper the stored markup puts around them (the reference's
  * `<div class="wp-block-jetpack-contact-form">`): render_form writes the wrapper itself, with the
  * same classes and styles, around the form.

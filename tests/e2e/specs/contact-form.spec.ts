@@ -58,7 +58,7 @@ test.describe( 'jetpack/contact-form', () => {
 		await settings
 			.getByRole( 'textbox', { name: 'Label' } )
 			.fill( 'Topic' );
-		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		// A new dropdown starts with one empty option to fill (the reference's default).
 		await settings
 			.getByRole( 'textbox', { name: 'Option 1' } )
 			.fill( 'Sales' );
@@ -88,14 +88,21 @@ test.describe( 'jetpack/contact-form', () => {
 		const postId = await blocks.save();
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect( saved?.name ).toBe( 'jetpack/contact-form' );
-		expect( saved?.attributes.submitButtonText ).toBe( 'Send message' );
-		expect( saved?.attributes.submitButtonBorderRadius ).toBe( 8 );
+		// The submit button is the form's jetpack/button child, as the reference stores it.
+		expect( saved?.innerBlocks.at( -1 )?.name ).toBe( 'jetpack/button' );
+		expect( saved?.innerBlocks.at( -1 )?.attributes ).toMatchObject( {
+			element: 'button',
+			text: 'Send message',
+			borderRadius: 8,
+		} );
 		expect(
-			saved?.innerBlocks.map( ( field ) => [
-				field.name,
-				field.attributes.label,
-				field.attributes.required,
-			] )
+			saved?.innerBlocks
+				.slice( 0, -1 )
+				.map( ( field ) => [
+					field.name,
+					field.attributes.label,
+					field.attributes.required,
+				] )
 		).toEqual( [
 			[ 'jetpack/field-name', 'Name', true ],
 			[ 'jetpack/field-email', 'Email', true ],
@@ -231,11 +238,18 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect(
 			settings.getByRole( 'checkbox', { name: 'Field is required' } )
 		).toHaveCount( 0 );
+		// A new consent is implicit (the reference's default): ask with a checkbox instead.
+		await settings
+			.getByRole( 'combobox', { name: 'Permission to email' } )
+			.selectOption( 'explicit' );
 
 		const postId = await blocks.save();
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect(
 			saved?.innerBlocks
+				.filter( ( block ) =>
+					block.name.startsWith( 'jetpack/field-' )
+				)
 				.slice( 3 )
 				.map( ( field ) => [
 					field.name,
@@ -248,9 +262,15 @@ test.describe( 'jetpack/contact-form', () => {
 			[ 'jetpack/field-checkbox', 'Send me the programme', false ],
 			[ 'jetpack/field-consent', 'Consent', false ],
 		] );
-		expect( saved?.innerBlocks[ 4 ]?.attributes.options ).toEqual( [
-			'Morning',
-			'Evening',
+		// A single choice keeps its options as option blocks, as the reference stores them.
+		expect(
+			saved?.innerBlocks[ 4 ]?.innerBlocks.map( ( option ) => [
+				option.name,
+				option.attributes.label,
+			] )
+		).toEqual( [
+			[ 'jetpack/field-option-radio', 'Morning' ],
+			[ 'jetpack/field-option-radio', 'Evening' ],
 		] );
 
 		const visitor = await blocks.visitFrontEnd( postId );
