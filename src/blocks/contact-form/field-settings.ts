@@ -14,7 +14,12 @@ import { createBlock, type BlockConfiguration } from '@wordpress/blocks';
 import { createElement } from '@wordpress/element';
 import { lazyEdit } from '../../shared/lazy-edit';
 import { fieldIcon, optionIcon } from './icons';
-import { cleanOptions, optionBlockOf, type FieldType } from './fields';
+import {
+	cleanOptions,
+	FIELD_ATTRIBUTES,
+	optionBlockOf,
+	type FieldType,
+} from './fields';
 
 const fieldEdit = lazyEdit(
 	() =>
@@ -58,26 +63,36 @@ export function createChoiceField(
 }
 
 /**
- * @param type       The field type.
- * @param attributes The block's attributes (block.json): a deprecation reads the stored ones with them.
+ * @param type The field type.
+ * @param own  The block's own attributes (its block.json): added to the shared ones.
  */
 export function fieldSettings(
 	type: FieldType,
-	attributes: Record< string, unknown > = {}
+	own: Record< string, unknown > = {}
 ) {
+	const attributes = {
+		...FIELD_ATTRIBUTES,
+		...own,
+	} as BlockConfiguration[ 'attributes' ];
 	const optionBlock = optionBlockOf( type );
 	if ( ! optionBlock ) {
-		return { icon: fieldIcon( type ), save: () => null, edit: fieldEdit };
+		return {
+			attributes,
+			icon: fieldIcon( type ),
+			save: () => null,
+			edit: fieldEdit,
+		};
 	}
 	const name = `jetpack/field-${ type }`;
 	return {
+		attributes,
 		icon: fieldIcon( type ),
 		save: saveChoice,
 		edit: fieldEdit,
 		deprecated: [
 			{
 				// Options in the attribute, nothing stored: eligible when there are options to move.
-				attributes: attributes as BlockConfiguration[ 'attributes' ],
+				attributes,
 				save: () => null,
 				isEligible: ( stored: { options?: unknown } ) =>
 					cleanOptions( stored.options ).length > 0,

@@ -65,6 +65,42 @@ export const isTextLike = ( type: FieldType ) =>
 		'telephone',
 	].includes( type );
 
+const text = { type: 'string' } as const;
+const number = { type: 'number' } as const;
+const unsetNumber = { type: 'number', default: '' } as const;
+
+/**
+ * The attributes every field block shares (the reference's field attributes); each field's
+ * block.json holds only what differs. The server adds the same list when it registers the blocks
+ * (php-stubs/contact-form/field-attributes.php; test/validation.test.ts checks they are equal). The
+ * reference gives some number attributes an empty-string default; kept as it declares them, so the
+ * same stored content parses to the same attributes.
+ */
+export const FIELD_ATTRIBUTES = {
+	label: { type: 'string', default: null },
+	required: { type: 'boolean', default: false },
+	requiredText: text,
+	options: { type: 'array', default: [] },
+	defaultValue: { type: 'string', default: '' },
+	placeholder: { type: 'string', default: '' },
+	id: { type: 'string', default: '' },
+	width: { type: 'number', default: 100 },
+	borderRadius: unsetNumber,
+	borderWidth: unsetNumber,
+	labelFontSize: text,
+	fieldFontSize: text,
+	lineHeight: number,
+	labelLineHeight: number,
+	inputColor: text,
+	labelColor: text,
+	fieldBackgroundColor: text,
+	buttonBackgroundColor: text,
+	buttonBorderRadius: unsetNumber,
+	buttonBorderWidth: unsetNumber,
+	borderColor: text,
+	shareFieldAttributes: { type: 'boolean', default: true },
+};
+
 export type FieldAttributes = {
 	/** Null: the field type's own label (the reference stores no label for a textarea or dropdown). */
 	label: string | null;

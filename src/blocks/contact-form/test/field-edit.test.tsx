@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import FieldEdit from '../field-edit';
-import type { FieldAttributes } from '../fields';
+import { FIELD_ATTRIBUTES, type FieldAttributes } from '../fields';
 import selectMetadata from '../../field-select/block.json';
 import consentMetadata from '../../field-consent/block.json';
 
@@ -26,9 +26,12 @@ jest.mock( '@wordpress/block-editor', () => ( {
 
 function defaults( metadata: { attributes: object } ): FieldAttributes {
 	return Object.fromEntries(
-		Object.entries(
-			metadata.attributes as Record< string, { default?: unknown } >
-		).map( ( [ key, value ] ) => [ key, value.default ] )
+		Object.entries( {
+			...FIELD_ATTRIBUTES,
+			...metadata.attributes,
+		} as Record< string, { default?: unknown } > ).map(
+			( [ key, value ] ) => [ key, value.default ]
+		)
 	) as FieldAttributes;
 }
 

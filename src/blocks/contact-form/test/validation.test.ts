@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
 	cleanOptions,
 	emailProblem,
+	FIELD_ATTRIBUTES,
 	fieldTypeOf,
 	isValidUrl,
 	type EmailProblem,
@@ -16,6 +17,10 @@ import {
 const VALIDATION_PHP = path.resolve(
 	__dirname,
 	'../../../../php-stubs/contact-form/validation.php'
+);
+const FIELD_ATTRIBUTES_PHP = path.resolve(
+	__dirname,
+	'../../../../php-stubs/contact-form/field-attributes.php'
 );
 
 /** Runs PHP code with validation.php loaded (and a stand-in for WordPress's __()), on JSON input. */
@@ -26,6 +31,7 @@ function php( code: string, input: unknown ): unknown {
 			'-r',
 			`define( 'ABSPATH', '/' ); function __( $text ) { return $text; }
 			require ${ JSON.stringify( VALIDATION_PHP ) };
+			require ${ JSON.stringify( FIELD_ATTRIBUTES_PHP ) };
 			$input = json_decode( stream_get_contents( STDIN ), true );
 			${ code }`,
 		],
@@ -118,6 +124,15 @@ describe( 'field blocks and options', () => {
 		expect( fieldTypeOf( 'jetpack/field-option-radio' ) ).toBeNull();
 		expect( fieldTypeOf( 'jetpack/field-file' ) ).toBeNull();
 		expect( fieldTypeOf( 'core/paragraph' ) ).toBeNull();
+	} );
+
+	it( 'the server adds the same shared field attributes as the editor', () => {
+		expect(
+			php(
+				'echo json_encode( Jetpack_Blocks\\Contact_Form\\shared_field_attributes() );',
+				null
+			)
+		).toEqual( FIELD_ATTRIBUTES );
 	} );
 
 	it( 'keeps options trimmed, without empty or repeated entries', () => {
