@@ -113,31 +113,50 @@ export default function ContactFormEdit( {
 	} = attributes;
 	// The submit button is the form's `jetpack/button` child; older forms have none (the server
 	// then renders the default one), and the first change of its settings adds it.
-	const button = useSelect(
-		( select ) =>
-			(
+	const { button, isButtonLast, count } = useSelect(
+		( select ) => {
+			const children = (
 				select( 'core/block-editor' ) as {
 					getBlocks: ( id: string ) => BlockInstance[];
 				}
-			 )
-				.getBlocks( clientId )
-				.find( ( block ) => block.name === 'jetpack/button' ),
+			 ).getBlocks( clientId );
+			const found = children.find(
+				( block ) => block.name === 'jetpack/button'
+			);
+			return {
+				button: found,
+				isButtonLast: children.at( -1 ) === found,
+				count: children.length,
+			};
+		},
 		[ clientId ]
 	);
-	const { updateBlockAttributes, insertBlock } = useDispatch(
-		'core/block-editor'
-	) as {
-		updateBlockAttributes: (
-			id: string,
-			next: Record< string, unknown >
-		) => void;
-		insertBlock: (
-			block: BlockInstance,
-			index: number | undefined,
-			rootClientId: string,
-			updateSelection: boolean
-		) => void;
-	};
+	const { updateBlockAttributes, insertBlock, moveBlocksToPosition } =
+		useDispatch( 'core/block-editor' ) as {
+			updateBlockAttributes: (
+				id: string,
+				next: Record< string, unknown >
+			) => void;
+			insertBlock: (
+				block: BlockInstance,
+				index: number | undefined,
+				rootClientId: string,
+				updateSelection: boolean
+			) => void;
+			moveBlocksToPosition: (
+				ids: string[],
+				fromRootClientId: string,
+				toRootClientId: string,
+				index: number
+			) => void;
+		};
+	// The button stays after the fields: the form's appender adds a field at the end.
+	const buttonId = button?.clientId;
+	useEffect( () => {
+		if ( buttonId && ! isButtonLast ) {
+			moveBlocksToPosition( [ buttonId ], clientId, clientId, count - 1 );
+		}
+	}, [ buttonId, isButtonLast, count, clientId, moveBlocksToPosition ] );
 	const buttonAttributes: ButtonAttributes = button?.attributes ?? {
 		text: BUTTON_DEFAULTS.text,
 		borderRadius: BUTTON_DEFAULTS.borderRadius,
