@@ -100,10 +100,25 @@ if ( isset( $attributes['caption'] ) && is_string( $attributes['caption'] ) && '
 	);
 }
 
+// The author credit the reference plugin stores for GIFs it found on Tumblr. The reference prints it
+// as a second figcaption, which HTML does not allow in one figure: here it follows the figure.
+$jetpack_blocks_gif_credit = '';
+$jetpack_blocks_gif_credit_url  = isset( $attributes['attributionUrl'] ) && is_string( $attributes['attributionUrl'] ) ? esc_url( $attributes['attributionUrl'], array( 'http', 'https' ) ) : '';
+$jetpack_blocks_gif_credit_name = isset( $attributes['attributionName'] ) && is_string( $attributes['attributionName'] ) ? trim( $attributes['attributionName'] ) : '';
+if ( '' !== $jetpack_blocks_gif_image && '' !== $jetpack_blocks_gif_credit_url && '' !== $jetpack_blocks_gif_credit_name ) {
+	$jetpack_blocks_gif_credit = sprintf(
+		'<p class="wp-block-jetpack-gif-attribution"><a href="%1$s" target="_blank" rel="noopener noreferrer">%2$s</a></p>',
+		$jetpack_blocks_gif_credit_url,
+		/* translators: %s: the GIF author's name. */
+		esc_html( sprintf( __( 'GIF by %s on Tumblr', 'jetpack-blocks' ), $jetpack_blocks_gif_credit_name ) )
+	);
+}
+
 printf(
-	'<div %1$s><figure><div class="wp-block-jetpack-gif-wrapper" style="%2$s">%3$s</div>%4$s</figure></div>',
+	'<div %1$s><figure><div class="wp-block-jetpack-gif-wrapper" style="%2$s">%3$s</div>%4$s</figure>%5$s</div>',
 	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
 	esc_attr( 'padding-top:' . $jetpack_blocks_gif_padding ),
 	$jetpack_blocks_gif_media, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts above.
-	'' !== $jetpack_blocks_gif_caption ? '<figcaption class="wp-block-jetpack-gif-caption gallery-caption">' . $jetpack_blocks_gif_caption . '</figcaption>' : '' // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- filtered by wp_kses above.
+	'' !== $jetpack_blocks_gif_caption ? '<figcaption class="wp-block-jetpack-gif-caption gallery-caption">' . $jetpack_blocks_gif_caption . '</figcaption>' : '', // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- filtered by wp_kses above.
+	$jetpack_blocks_gif_credit // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts above.
 );

@@ -11,6 +11,9 @@ export type GifAttributes = {
 	searchText?: string;
 	/** Height as a percentage of the width, e.g. "56.25%". */
 	paddingTop?: string;
+	/** The GIF's source page and author, which the reference plugin stores for Tumblr GIFs. */
+	attributionUrl?: string;
+	attributionName?: string;
 	className?: string;
 };
 

@@ -3,18 +3,24 @@
  * of links, readable without JavaScript (the reference plugin's format, so existing posts stay valid).
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { googleMapsUrl, MAP_STYLES } from './rules';
+import { googleMapsUrl, MAP_STYLES, styleFromClassName } from './rules';
 import type { MapStyleName, MapAttributes } from './types';
 
 export default function save( { attributes }: { attributes: MapAttributes } ) {
-	const { mapStyle } = attributes;
-	// A style name the block does not register (older posts wrote "black-and-white") is stored as
-	// "default", which makes such markup open through its deprecation; no name at all writes none.
-	const storedStyle =
-		mapStyle === undefined ||
-		MAP_STYLES.includes( mapStyle as MapStyleName )
-			? mapStyle
-			: 'default';
+	const { mapStyle, className } = attributes;
+	// The reference plugin's save writes the style the block's class selects (block styles), and
+	// its posts keep no `mapStyle` attribute: that class wins. Otherwise the attribute: a style name
+	// the block does not register (older posts wrote "black-and-white") is stored as "default",
+	// which makes such markup open through its deprecation; no name at all writes none.
+	const classStyle = styleFromClassName( className );
+	let storedStyle: string | undefined = classStyle;
+	if ( classStyle === 'default' ) {
+		storedStyle =
+			mapStyle === undefined ||
+			MAP_STYLES.includes( mapStyle as MapStyleName )
+				? mapStyle
+				: 'default';
+	}
 	return mapMarkup( attributes, storedStyle, useBlockProps.save() );
 }
 

@@ -23,6 +23,7 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { escapeHTML } from '@wordpress/escape-html';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -311,6 +312,12 @@ export default function RelatedPostsEdit( {
 					{
 						level: 2,
 						placeholder: __( 'Add a headline', 'jetpack-blocks' ),
+						// Posts stored by the reference plugin's release 12.5 keep the headline as
+						// plain-text attributes and no heading block: the template (filled in only
+						// while the block has no heading) carries it over into the heading.
+						...( attributes.displayHeadline && attributes.headline
+							? { content: escapeHTML( attributes.headline ) }
+							: {} ),
 					},
 				],
 			],

@@ -3,7 +3,8 @@
  * Visitor markup of jetpack/related-posts, rendered on the server from the local engine — no script.
  *
  * Nothing is printed while the Related Posts feature is off or when the post has no related posts.
- * Otherwise: the headline (the stored heading inner block, left out when it has no text), then a
+ * Otherwise: the headline (the stored heading inner block, left out when it has no text; for posts
+ * stored in the reference's 12.5 format, the `headline` attribute when `displayHeadline` is on), then a
  * navigation region with the posts as lists of links in rows (spec 002 §2: 3 per row; 4 → 2 + 2,
  * 5 → 3 + 2, 6 → 3 + 3 — the rule of layout.ts). Each post has a heading one level below the
  * headline, and, as the block asks, its thumbnail (with the image's alternative text), date, author
@@ -37,6 +38,11 @@ if ( ! $jetpack_blocks_items ) {
 $jetpack_blocks_headline = trim( (string) $content );
 if ( '' === trim( wp_strip_all_tags( $jetpack_blocks_headline ) ) ) {
 	$jetpack_blocks_headline = '';
+}
+// Posts stored by the reference plugin's release 12.5 hold the headline as plain-text attributes,
+// with no heading block: show it as the heading the editor turns it into.
+if ( '' === $jetpack_blocks_headline && ! empty( $attributes['displayHeadline'] ) && is_string( $attributes['headline'] ?? null ) && '' !== trim( $attributes['headline'] ) ) {
+	$jetpack_blocks_headline = sprintf( '<h2 class="wp-block-heading">%s</h2>', esc_html( $attributes['headline'] ) );
 }
 // Post titles sit one level below the headline, or at h2 (below the page's h1) without one.
 $jetpack_blocks_level = 2;

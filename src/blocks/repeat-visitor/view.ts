@@ -12,9 +12,10 @@
 import {
 	isCriteria,
 	isShown,
+	legacyCookieRemoval,
+	readVisitCookies,
 	thresholdFrom,
 	visitCookie,
-	visitsFromCookies,
 } from './visits';
 
 declare global {
@@ -34,12 +35,24 @@ function reveal(): void {
 	// neither counts twice nor decides on the count that includes this load.
 	let previous = window.jetpackBlocksRepeatVisitorCounted;
 	if ( previous === undefined ) {
-		previous = visitsFromCookies( document.cookie );
+		const found = readVisitCookies( document.cookie );
+		previous = found.previous;
 		window.jetpackBlocksRepeatVisitorCounted = previous;
-		document.cookie = visitCookie( previous, {
-			path: blocks[ 0 ]?.dataset.cookiePath ?? '/',
-			secure: window.location.protocol === 'https:',
-		} );
+		const path = blocks[ 0 ]?.dataset.cookiePath ?? '/';
+		const secure = window.location.protocol === 'https:';
+		document.cookie = visitCookie( previous, { path, secure } );
+		// Still two values after writing the site's copy: the other is the reference plugin's copy for
+		// this page's path, which the browser sends first. It is advanced too, or that plugin would
+		// read a stale count after a switch back.
+		if ( readVisitCookies( document.cookie ).counters > 1 ) {
+			document.cookie = visitCookie( previous, {
+				path: window.location.pathname,
+				secure,
+			} );
+		}
+		if ( found.legacy ) {
+			document.cookie = legacyCookieRemoval( path );
+		}
 	}
 	const earlier = previous;
 	blocks.forEach( ( block ) => {

@@ -1,19 +1,21 @@
 /**
- * Earlier stored markup, newest first (each has a `__deprecated-N` fixture).
+ * Earlier stored markup, newest first (each has a `__deprecated-N` fixture). Same attributes; saving
+ * writes the current markup.
  *
  * 1. The container carried the carousel library's older class name `swiper-container` (before the
- *    library renamed it `swiper`). Same attributes; saving writes the new class.
+ *    library renamed it `swiper`): the reference plugin's release 12.5 and its first saves.
+ * 2. An earlier reference save nested a bare `div` holding the data attributes inside the wrapper.
  */
 import metadata from './block.json';
-import { slideshowMarkup } from './markup';
+import { slideshowMarkup, type SlideshowLayout } from './markup';
 import type { SlideshowAttributes } from './types';
 
-const swiperContainer = {
+const earlier = ( layout: SlideshowLayout ) => ( {
 	attributes: metadata.attributes,
 	supports: metadata.supports,
 	save( { attributes }: { attributes: SlideshowAttributes } ) {
-		return slideshowMarkup( attributes, 'swiper-container' );
+		return slideshowMarkup( attributes, layout );
 	},
-};
+} );
 
-export default [ swiperContainer ];
+export default [ earlier( 'swiper-container' ), earlier( 'nested' ) ];

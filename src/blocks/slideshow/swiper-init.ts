@@ -44,9 +44,14 @@ export function initSlideshow(
 	// Content stored before the library renamed its container class keeps the old name.
 	container.classList.add( 'swiper' );
 	const slideCount = container.querySelectorAll( '.swiper-slide' ).length;
-	const requested = block.dataset.autoplay === 'true';
+	// An early stored layout kept the settings on a bare inner div rather than on the wrapper.
+	const settings =
+		block.dataset.effect === undefined
+			? ( block.querySelector< HTMLElement >( '[data-effect]' ) ?? block )
+			: block;
+	const requested = settings.dataset.autoplay === 'true';
 	const autoplay = shouldAutoplay( requested, prefersReducedMotion );
-	const effect = block.dataset.effect === 'fade' ? 'fade' : 'slide';
+	const effect = settings.dataset.effect === 'fade' ? 'fade' : 'slide';
 	const type = paginationType( slideCount );
 	const pause = block.querySelector< HTMLElement >(
 		'.wp-block-jetpack-slideshow_button-pause'
@@ -75,7 +80,7 @@ export function initSlideshow(
 		keyboard: { enabled: true, onlyInViewport: true },
 		autoplay: {
 			enabled: autoplay,
-			delay: delayMs( block.dataset.delay ),
+			delay: delayMs( settings.dataset.delay ),
 			disableOnInteraction: false,
 		},
 		navigation: {

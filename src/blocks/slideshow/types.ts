@@ -5,6 +5,8 @@ export interface SlideshowImage {
 	id: string | number;
 	url: string;
 	link?: string;
+	/** The image's width/height ratio as the reference stores it (`data-aspect-ratio`), e.g. "4/3". */
+	aspectRatio?: string;
 }
 
 export type SlideshowEffect = 'slide' | 'fade';

@@ -230,6 +230,8 @@ export interface CheckOptions {
 	source?: string;
 	/** The block's elements for axe; by default `.wp-block-<namespace>-<name>`. */
 	selector?: string;
+	/** Axe rules that do not apply (e.g. colour contrast of colours an author stored). */
+	disableRules?: string[];
 }
 
 export class VisitorMarkup {
@@ -254,7 +256,10 @@ export class VisitorMarkup {
 			options.selector ?? `.wp-block-${ blockName.replace( '/', '-' ) }`;
 		const [ messages, axe ] = await Promise.all( [
 			this.checker.validate( source ),
-			new AxeBuilder( { page } ).include( selector ).analyze(),
+			new AxeBuilder( { page } )
+				.include( selector )
+				.disableRules( options.disableRules ?? [] )
+				.analyze(),
 		] );
 		const html = errorsInRanges( messages, source, ranges ).map(
 			( message ) =>

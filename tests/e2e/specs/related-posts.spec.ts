@@ -378,4 +378,75 @@ test.describe( 'jetpack/related-posts', () => {
 			},
 		} );
 	} );
+
+	test( "keeps the reference's colours, font size, spacing and 12.5 headline, in the editor and for visitors", async ( {
+		blocks,
+		visitorMarkup,
+	} ) => {
+		// Colours with enough contrast for the visitor-markup check. The feature is on (the first
+		// story turned it on). A partner post sharing the words, so the
+		// styled block has something to list.
+		const run = Date.now().toString( 36 );
+		const words = `quill${ run }x inkwell${ run }x parchment${ run }x`;
+		const partner = await blocks.createPostWithContent(
+			paragraph( `${ words } letters` ),
+			`Letters ${ run }`
+		);
+		const stored =
+			paragraph( `${ words } notes` ) +
+			'\n<!-- wp:jetpack/related-posts {"displayHeadline":true,"headline":"You might also like","postsToShow":2,"backgroundColor":"black","textColor":"white","fontSize":"large","align":"wide","style":{"elements":{"link":{"color":{"text":"var:preset|color|pale-cyan-blue"}}},"typography":{"lineHeight":"1.8"},"spacing":{"padding":{"top":"20px","bottom":"20px"}}}} /-->';
+		const post = await blocks.createPostWithContent(
+			stored,
+			`Notes ${ run }`
+		);
+
+		await blocks.editPost( post.id );
+		const saved = await blocks.editorBlocks();
+		expect( saved[ 1 ] ).toMatchObject( {
+			name: 'jetpack/related-posts',
+			isValid: true,
+			attributes: {
+				backgroundColor: 'black',
+				textColor: 'white',
+				fontSize: 'large',
+				align: 'wide',
+				style: {
+					typography: { lineHeight: '1.8' },
+					spacing: { padding: { top: '20px', bottom: '20px' } },
+				},
+				displayHeadline: true,
+				headline: 'You might also like',
+			},
+		} );
+
+		const visitor = await blocks.visitFrontEnd( post.id );
+		const related = visitor.locator( '.wp-block-jetpack-related-posts' );
+		for ( const name of [
+			'alignwide',
+			'has-background',
+			'has-black-background-color',
+			'has-white-color',
+			'has-large-font-size',
+		] ) {
+			await expect( related ).toHaveClass(
+				new RegExp( `\\b${ name }\\b` )
+			);
+		}
+		await expect( related ).toHaveAttribute(
+			'style',
+			/line-height:\s*1\.8/
+		);
+		await expect( related ).toHaveAttribute(
+			'style',
+			/padding-top:\s*20px/
+		);
+		await expect(
+			related.getByRole( 'heading', { name: 'You might also like' } )
+		).toBeVisible();
+		await expect(
+			related.getByRole( 'link', { name: `Letters ${ run }` } )
+		).toHaveAttribute( 'href', partner.link );
+		await visitorMarkup.check( visitor, 'jetpack/related-posts' );
+		await visitor.close();
+	} );
 } );

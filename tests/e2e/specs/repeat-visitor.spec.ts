@@ -1,14 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
 
 const VIEW_SCRIPT = /\/blocks\/repeat-visitor\/view\.js/;
 
-/** The visit count the view script keeps, as the visitor's browser holds it. */
+/** The reference plugin's visit cookie, which ours keeps counting in. */
+const COOKIE = 'jp-visit-counter';
+
+/** The visit count the view script keeps (for the site's path), as the visitor's browser holds it. */
 async function visitCount( visitor: Page ): Promise< string | undefined > {
 	const cookies = await visitor.context().cookies();
-	return cookies.find( ( cookie ) => cookie.name === 'jetpack-blocks-visits' )
-		?.value;
+	return cookies.find(
+		( cookie ) => cookie.name === COOKIE && cookie.path === '/'
+	)?.value;
 }
 
 /**
@@ -38,10 +42,14 @@ async function pageWithoutScript( browser: Browser ): Promise< Page > {
 	return page;
 }
 
-function storedBlock( attributes: string, text: string ): string {
+function storedBlock(
+	attributes: string,
+	text: string,
+	extraClass = ''
+): string {
 	return [
 		`<!-- wp:jetpack/repeat-visitor ${ attributes } -->`,
-		'<div class="wp-block-jetpack-repeat-visitor"><div class="wp-block-jetpack-repeat-visitor__inner-container"><!-- wp:paragraph -->',
+		`<div class="wp-block-jetpack-repeat-visitor${ extraClass }"><div class="wp-block-jetpack-repeat-visitor__inner-container"><!-- wp:paragraph -->`,
 		`<p>${ text }</p>`,
 		'<!-- /wp:paragraph --></div></div>',
 		'<!-- /wp:jetpack/repeat-visitor -->',
@@ -160,7 +168,7 @@ test.describe( 'jetpack/repeat-visitor', () => {
 
 		// The count is kept for a year, for the whole site, and never sent to other sites.
 		const cookie = ( await visitor.context().cookies() ).find(
-			( entry ) => entry.name === 'jetpack-blocks-visits'
+			( entry ) => entry.name === COOKIE
 		);
 		expect( cookie ).toMatchObject( { path: '/', sameSite: 'Lax' } );
 		const inAYear = Date.now() / 1000 + 365 * 24 * 60 * 60;
@@ -259,5 +267,80 @@ test.describe( 'jetpack/repeat-visitor', () => {
 			attributes: { criteria: 'after-visits', threshold: 5 },
 			innerBlocks: [ { name: 'core/paragraph' } ],
 		} );
+	} );
+
+	test( "keeps counting in the reference plugin's cookie, carries over this plugin's earlier one, and the server's markup does not depend on either", async ( {
+		page,
+		blocks,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			storedBlock(
+				'{"threshold":4,"align":"wide"}',
+				'Thanks for coming back.',
+				' alignwide'
+			),
+			'Returning readers'
+		);
+		const visitor = await BlockSteps.anonymousPage( page );
+		const url = new URL( post.link );
+		const content = visitor.getByText( 'Thanks for coming back.' );
+
+		// A visitor counted by the reference plugin (its cookie holds the page's own path) with 3
+		// earlier visits, and by this plugin's earlier release with 1: the larger count wins.
+		await visitor.context().addCookies( [
+			{
+				name: COOKIE,
+				value: '3',
+				domain: url.hostname,
+				path: url.pathname,
+			},
+			{
+				name: 'jetpack-blocks-visits',
+				value: '1',
+				domain: url.hostname,
+				path: '/',
+			},
+		] );
+		await visit( visitor, post.link, 4 );
+		// Fewer than 4 earlier visits: still hidden.
+		await expect( content ).toBeHidden();
+		const cookies = await visitor.context().cookies();
+		// The page's copy goes on counting too, so the reference plugin reads the same count.
+		expect(
+			cookies.find(
+				( entry ) =>
+					entry.name === COOKIE && entry.path === url.pathname
+			)?.value
+		).toBe( '4' );
+		expect(
+			cookies.find( ( entry ) => entry.name === 'jetpack-blocks-visits' )
+		).toBeUndefined();
+
+		await visit( visitor, post.link, 5 );
+		await expect( content ).toBeVisible();
+		await expect(
+			visitor.locator( '.wp-block-jetpack-repeat-visitor' )
+		).toHaveClass( /\balignwide\b/ );
+
+		// The server's rendering with the cookie set is the same hidden markup as without it: the page
+		// can be cached for everyone, and the visitor's browser decides.
+		const anonymous = await request.newContext();
+		const opening = async ( cookie?: string ) =>
+			(
+				await (
+					await anonymous.get( post.link, {
+						headers: cookie ? { cookie } : {},
+					} )
+				).text()
+			).match(
+				/<div [^>]*class="wp-block-jetpack-repeat-visitor[^"]*"[^>]*>/
+			)?.[ 0 ];
+		const withCookie = await opening( `${ COOKIE }=12` );
+		expect( withCookie ).toMatch( / hidden[ >]/ );
+		expect( withCookie ).toMatch( / data-threshold="4"/ );
+		expect( withCookie ).toMatch( /\balignwide\b/ );
+		expect( withCookie ).toBe( await opening() );
+		await anonymous.dispose();
+		await visitor.close();
 	} );
 } );

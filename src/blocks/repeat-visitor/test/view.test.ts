@@ -10,6 +10,7 @@ const BEFORE =
 
 function clearCookie() {
 	document.cookie = 'jetpack-blocks-visits=; Path=/; Max-Age=0';
+	document.cookie = 'jp-visit-counter=; Path=/; Max-Age=0';
 }
 
 /** One page load: fresh markup, the script run anew. */
@@ -30,12 +31,12 @@ beforeEach( clearCookie );
 
 it( 'counts each page load once, however many blocks, and shows each block its way', () => {
 	expect( load() ).toEqual( [ false, true ] ); // visit 1
-	expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+	expect( document.cookie ).toContain( 'jp-visit-counter=1' );
 	expect( load() ).toEqual( [ false, true ] ); // visit 2
-	expect( document.cookie ).toContain( 'jetpack-blocks-visits=2' );
+	expect( document.cookie ).toContain( 'jp-visit-counter=2' );
 	expect( load() ).toEqual( [ true, false ] ); // visit 3
 	expect( load() ).toEqual( [ true, false ] ); // visit 4
-	expect( document.cookie ).toContain( 'jetpack-blocks-visits=4' );
+	expect( document.cookie ).toContain( 'jp-visit-counter=4' );
 } );
 
 it( 'does not count twice when the script runs twice on one page', () => {
@@ -43,7 +44,7 @@ it( 'does not count twice when the script runs twice on one page', () => {
 	jest.isolateModules( () => {
 		require( '../view' );
 	} );
-	expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+	expect( document.cookie ).toContain( 'jp-visit-counter=1' );
 } );
 
 it( 'leaves a block with an unknown criteria hidden', () => {
@@ -67,9 +68,9 @@ it( 'does not count a prerendered page until it is opened', () => {
 	} );
 	try {
 		expect( load() ).toEqual( [ false, false ] );
-		expect( document.cookie ).not.toContain( 'jetpack-blocks-visits' );
+		expect( document.cookie ).not.toContain( 'jp-visit-counter' );
 		document.dispatchEvent( new Event( 'prerenderingchange' ) );
-		expect( document.cookie ).toContain( 'jetpack-blocks-visits=1' );
+		expect( document.cookie ).toContain( 'jp-visit-counter=1' );
 		const shown = Array.from(
 			document.querySelectorAll< HTMLElement >(
 				'.wp-block-jetpack-repeat-visitor'
@@ -80,4 +81,19 @@ it( 'does not count a prerendered page until it is opened', () => {
 		delete ( document as Document & { prerendering?: boolean } )
 			.prerendering;
 	}
+} );
+
+it( "carries a visitor's count over from this plugin's earlier cookie, then removes that cookie", () => {
+	document.cookie = 'jetpack-blocks-visits=5; Path=/';
+	document.cookie = 'jp-visit-counter=1; Path=/';
+	// Five earlier visits: threshold 2 is passed, so the after-visits block shows.
+	expect( load() ).toEqual( [ true, false ] );
+	expect( document.cookie ).toContain( 'jp-visit-counter=6' );
+	expect( document.cookie ).not.toContain( 'jetpack-blocks-visits' );
+} );
+
+it( "goes on counting in the reference plugin's cookie where it left off", () => {
+	document.cookie = 'jp-visit-counter=2; Path=/';
+	expect( load() ).toEqual( [ true, false ] );
+	expect( document.cookie ).toBe( 'jp-visit-counter=3' );
 } );
