@@ -57,14 +57,15 @@ add_action( 'init', __NAMESPACE__ . '\register_feedback_post_type' );
  * @param string   $key    Form key.
  * @param array    $fields The form's fields: [type, attributes] pairs.
  * @param array    $values Checked values by field index.
+ * @param array    $form   The form block's stored attributes (`to`, `subject`…).
  * @return int|\WP_Error The response's post id.
  */
-function store_feedback( \WP_Post $post, string $key, array $fields, array $values ) {
+function store_feedback( \WP_Post $post, string $key, array $fields, array $values, array $form = array() ) {
 	$entries = array();
 	$name    = '';
 	$email   = '';
 	foreach ( $fields as $index => list( $type, $attributes ) ) {
-		if ( ( 'radio' === $type || 'select' === $type ) && array() === clean_options( $attributes['options'] ?? array() ) ) {
+		if ( in_array( $type, array( 'radio', 'select', 'checkbox-multiple' ), true ) && array() === clean_options( $attributes['options'] ?? array() ) ) {
 			continue; // Not shown to the visitor.
 		}
 		$value = (string) ( $values[ $index ] ?? '' );
@@ -115,8 +116,9 @@ function store_feedback( \WP_Post $post, string $key, array $fields, array $valu
 		 * @param int      $feedback_id The response.
 		 * @param array    $entries     Label, type and value of each field.
 		 * @param \WP_Post $post        The post holding the form.
+		 * @param array    $form        The form block's stored attributes.
 		 */
-		do_action( 'jetpack_blocks_contact_form_response', $feedback_id, $entries, $post );
+		do_action( 'jetpack_blocks_contact_form_response', $feedback_id, $entries, $post, $form );
 	}
 	return $feedback_id;
 }

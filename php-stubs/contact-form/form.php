@@ -32,7 +32,7 @@ const CHECK_ARG    = 'contact-form-check';
  * Forms being rendered (a stack: the form opened by render_block_data, closed by its render.php)
  * and how many forms each post's content has rendered so far.
  *
- * @return array{stack: array<int, array{key: string, fields: int}>, counts: array<int, int>}
+ * @return array{stack: array<int, array{key: string, fields: int, has_button: bool}>, counts: array<int, int>}
  */
 function &render_state(): array {
 	static $state = array(
@@ -83,13 +83,47 @@ function open_form( $parsed_block ) {
 
 		$state['counts'][ $post_id ] = $index + 1;
 		$state['stack'][]            = array(
-			'key'    => $post_id . '-' . $index,
-			'fields' => 0,
+			'key'        => $post_id . '-' . $index,
+			'fields'     => 0,
+			'has_button' => has_submit_button( $parsed_block ),
 		);
 	}
 	return $parsed_block;
 }
 add_filter( 'render_block_data', __NAMESPACE__ . '\open_form' );
+
+/**
+ * Whether a parsed form stores its own submit button (the reference's format: a `jetpack/button`
+ * child, or a core button); the server's default button is rendered only when it does not.
+ *
+ * @param array $form_block Parsed block.
+ */
+function has_submit_button( array $form_block ): bool {
+	foreach ( $form_block['innerBlocks'] ?? array() as $inner ) {
+		if ( in_array( $inner['blockName'] ?? null, array( 'jetpack/button', 'core/button', 'core/buttons' ), true ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * The options of a choice field: its option child blocks' labels (the reference's single and
+ * multiple choice fields), or else its `options` attribute (dropdowns, and older content).
+ *
+ * @param array $attributes   Field attributes.
+ * @param array $inner_blocks The field's parsed child blocks.
+ * @return string[]
+ */
+function field_options( array $attributes, array $inner_blocks ): array {
+	$labels = array();
+	foreach ( $inner_blocks as $inner ) {
+		if ( is_string( $inner['blockName'] ?? null ) && str_starts_with( $inner['blockName'], 'jetpack/field-option-' ) ) {
+			$labels[] = $inner['attrs']['label'] ?? '';
+		}
+	}
+	return clean_options( array() !== $labels ? $labels : ( $attributes['options'] ?? array() ) );
+}
 
 /**
  * The field blocks of a parsed contact-form block, in order: [type, attributes] pairs.
@@ -100,9 +134,11 @@ add_filter( 'render_block_data', __NAMESPACE__ . '\open_form' );
 function form_fields( array $form_block ): array {
 	$fields = array();
 	foreach ( $form_block['innerBlocks'] ?? array() as $inner ) {
-		$type = is_string( $inner['blockName'] ?? null ) && preg_match( '#^jetpack/field-([a-z]+)$#', $inner['blockName'], $m ) ? $m[1] : '';
+		$type = is_string( $inner['blockName'] ?? null ) && preg_match( '#^jetpack/field-([a-z-]+)$#D', $inner['blockName'], $m ) ? $m[1] : '';
 		if ( in_array( $type, FIELD_TYPES, true ) ) {
-			$fields[] = array( $type, field_attributes( $type, is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array() ) );
+			$attributes            = field_attributes( $type, is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array() );
+			$attributes['options'] = field_options( $attributes, $inner['innerBlocks'] ?? array() );
+			$fields[]              = array( $type, $attributes );
 		}
 	}
 	return $fields;
@@ -156,17 +192,31 @@ function field_label( string $type, array $attributes ): string {
 	if ( '' !== $label ) {
 		return $label;
 	}
-	return 'consent' === $type ? __( 'Consent', 'jetpack-blocks' ) : __( 'Field', 'jetpack-blocks' );
+	// The reference stores no label for a message or a dropdown, an empty one for a checkbox: the
+	// editor shows these (field-edit.tsx).
+	switch ( $type ) {
+		case 'textarea':
+			return __( 'Message', 'jetpack-blocks' );
+		case 'select':
+			return __( 'Select one option', 'jetpack-blocks' );
+		case 'checkbox':
+			return __( 'Checkbox', 'jetpack-blocks' );
+		case 'consent':
+			return __( 'Consent', 'jetpack-blocks' );
+		default:
+			return __( 'Field', 'jetpack-blocks' );
+	}
 }
 
 /**
  * Renders one field's control. Called by each field block's render.php; outside a form (a preview)
  * there is no form to submit it with, so nothing is rendered.
  *
- * @param string $type       Field type.
- * @param array  $attributes Field attributes, defaults applied.
+ * @param string         $type       Field type.
+ * @param array          $attributes Field attributes, defaults applied.
+ * @param \WP_Block|null $block      The field block (a choice field's options are its children).
  */
-function render_field( string $type, array $attributes ): string {
+function render_field( string $type, array $attributes, $block = null ): string {
 	$state = &render_state();
 	$top   = array_key_last( $state['stack'] );
 	if ( null === $top || ! in_array( $type, FIELD_TYPES, true ) ) {
@@ -178,30 +228,46 @@ function render_field( string $type, array $attributes ): string {
 	$outcome  = submission();
 	$mine     = null !== $outcome && $outcome['key'] === $key;
 	$value    = $mine ? ( $outcome['values'][ $index ] ?? '' ) : '';
+	$chosen   = is_array( $value ) ? $value : array();
+	$value    = is_string( $value ) ? $value : '';
 	$error    = $mine ? ( $outcome['errors'][ $index ] ?? '' ) : '';
 	$id       = 'contact-form-' . $key . '-' . $index;
 	$name     = VALUES_FIELD . '[' . $index . ']';
 	$required = ! empty( $attributes['required'] ) && 'consent' !== $type;
 	$label    = field_label( $type, $attributes );
 
-	$required_mark = $required ? ' <span class="jetpack-field__required">' . esc_html( (string) ( $attributes['requiredText'] ?? '' ) ) . '</span>' : '';
+	$required_text = isset( $attributes['requiredText'] ) && is_string( $attributes['requiredText'] ) && '' !== trim( $attributes['requiredText'] ) ? $attributes['requiredText'] : __( '(required)', 'jetpack-blocks' );
+	$required_mark = $required ? ' <span class="jetpack-field__required">' . esc_html( $required_text ) . '</span>' : '';
 	$error_html    = '' !== $error ? '<p class="jetpack-field__error" id="' . esc_attr( $id ) . '-error">' . esc_html( $error ) . '</p>' : '';
 	$aria          = ( $required ? ' required' : '' ) . ( '' !== $error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : '' );
 	$class         = 'jetpack-field jetpack-field-' . $type;
+	// The reference's field widths (a quarter, half or three quarters of the form's row).
+	$width = (int) ( $attributes['width'] ?? 100 );
+	if ( in_array( $width, array( 25, 50, 75 ), true ) ) {
+		$class .= ' jetpack-field--width-' . $width;
+	}
+	if ( 'radio' === $type || 'checkbox-multiple' === $type ) {
+		$attributes['options'] = field_options( $attributes, $block instanceof \WP_Block ? ( $block->parsed_block['innerBlocks'] ?? array() ) : array() );
+	}
 
 	switch ( $type ) {
 		case 'name':
 		case 'email':
 		case 'url':
 		case 'text':
+		case 'date':
+		case 'telephone':
 			$input_type   = array(
-				'email' => 'email',
-				'url'   => 'url',
+				'email'     => 'email',
+				'url'       => 'url',
+				'date'      => 'date',
+				'telephone' => 'tel',
 			)[ $type ] ?? 'text';
 			$autocomplete = array(
-				'name'  => 'name',
-				'email' => 'email',
-				'url'   => 'url',
+				'name'      => 'name',
+				'email'     => 'email',
+				'url'       => 'url',
+				'telephone' => 'tel',
 			)[ $type ] ?? '';
 			$placeholder  = (string) ( $attributes['placeholder'] ?? '' );
 			return '<div class="' . esc_attr( $class ) . '">'
@@ -209,7 +275,11 @@ function render_field( string $type, array $attributes ): string {
 				. '<input type="' . esc_attr( $input_type ) . '" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '"'
 				. ( '' !== $placeholder ? ' placeholder="' . esc_attr( $placeholder ) . '"' : '' )
 				. ( '' !== $autocomplete ? ' autocomplete="' . esc_attr( $autocomplete ) . '"' : '' )
-				. ' maxlength="' . ( 'url' === $type ? MAX_URL_LENGTH : ( 'email' === $type ? EMAIL_MAX_LENGTH : MAX_LINE_LENGTH ) ) . '"'
+				. ( 'date' === $type ? '' : ' maxlength="' . ( array(
+					'url'       => MAX_URL_LENGTH,
+					'email'     => EMAIL_MAX_LENGTH,
+					'telephone' => MAX_PHONE_LENGTH,
+				)[ $type ] ?? MAX_LINE_LENGTH ) . '"' )
 				. $aria . '>'
 				. $error_html . '</div>';
 
@@ -223,7 +293,7 @@ function render_field( string $type, array $attributes ): string {
 				. $error_html . '</div>';
 
 		case 'consent':
-			if ( 'implicit' === ( $attributes['consentType'] ?? 'explicit' ) ) {
+			if ( 'implicit' === ( $attributes['consentType'] ?? 'implicit' ) ) {
 				return '<div class="' . esc_attr( $class ) . '"><p class="jetpack-field__consent">' . esc_html( (string) ( $attributes['implicitConsentMessage'] ?? '' ) ) . '</p></div>';
 			}
 			$text = trim( (string) ( $attributes['explicitConsentMessage'] ?? '' ) );
@@ -249,6 +319,23 @@ function render_field( string $type, array $attributes ): string {
 				$choices  .= '<div class="jetpack-field__option">'
 					. '<input type="radio" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $option ) . '"'
 					. ( $value === $option ? ' checked' : '' ) . ( $required ? ' required' : '' ) . '>'
+					. '<label for="' . esc_attr( $choice_id ) . '">' . esc_html( $option ) . '</label></div>';
+			}
+			return '<fieldset class="' . esc_attr( $class ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $id ) . '-error"' : '' ) . '>'
+				. '<legend class="jetpack-field__label">' . esc_html( $label ) . $required_mark . '</legend>'
+				. $choices . $error_html . '</fieldset>';
+
+		case 'checkbox-multiple':
+			$options = clean_options( $attributes['options'] ?? array() );
+			if ( array() === $options ) {
+				return '';
+			}
+			$choices = '';
+			foreach ( $options as $at => $option ) {
+				$choice_id = $id . '-' . $at;
+				$choices  .= '<div class="jetpack-field__option">'
+					. '<input type="checkbox" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . '[]" value="' . esc_attr( $option ) . '"'
+					. ( in_array( $option, $chosen, true ) ? ' checked' : '' ) . '>'
 					. '<label for="' . esc_attr( $choice_id ) . '">' . esc_html( $option ) . '</label></div>';
 			}
 			return '<fieldset class="' . esc_attr( $class ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $id ) . '-error"' : '' ) . '>'
@@ -331,14 +418,10 @@ function render_form( array $attributes, string $content ): string {
 	$post_id = (int) strtok( $key, '-' );
 	$anchor  = 'contact-form-' . $key;
 	$wrapper = get_block_wrapper_attributes( array( 'id' => $anchor ) );
+	$content = unwrap_stored_form( $content );
 
 	if ( was_sent( $key ) ) {
-		$heading = trim( (string) ( $attributes['customThankyouHeading'] ?? '' ) );
-		$message = trim( (string) ( $attributes['customThankyouMessage'] ?? '' ) );
-		return '<div ' . $wrapper . '><div class="jetpack-contact-form__success" role="status">'
-			. '<h3>' . esc_html( '' !== $heading ? $heading : __( 'Your message has been sent', 'jetpack-blocks' ) ) . '</h3>'
-			. '<p>' . esc_html( '' !== $message ? $message : __( 'Thank you for your response.', 'jetpack-blocks' ) ) . '</p>'
-			. '</div></div>';
+		return '<div ' . $wrapper . '>' . success_message( $attributes ) . '</div>';
 	}
 
 	$outcome = submission();
@@ -355,20 +438,93 @@ function render_form( array $attributes, string $content ): string {
 		$notice .= '</div>';
 	}
 
-	$text   = trim( (string) ( $attributes['submitButtonText'] ?? '' ) );
-	$radius = max( 0, min( 50, (int) ( $attributes['submitButtonBorderRadius'] ?? 8 ) ) );
 	$action = ( $post_id > 0 ? get_permalink( $post_id ) : home_url( '/' ) ) . '#' . $anchor;
+	// One submit button: the form's stored one (a `jetpack/button` child renders a submit button),
+	// or, for a form stored without one, the default (spec: "Submit", radius 8).
+	$button = $form['has_button'] ? '' : '<div class="jetpack-contact-form__submit"><button type="submit" class="jetpack-contact-form__button wp-element-button" style="border-radius:8px">'
+		. esc_html__( 'Submit', 'jetpack-blocks' )
+		. '</button></div>';
 
 	return '<div ' . $wrapper . '>'
 		. '<form class="jetpack-contact-form__form" method="post" action="' . esc_url( $action ) . '">'
 		. $notice
 		. $content
+		. $button
 		. '<input type="hidden" name="' . esc_attr( KEY_FIELD ) . '" value="' . esc_attr( $key ) . '">'
 		. '<input type="hidden" name="' . esc_attr( NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( nonce_action( $key ) ) ) . '">'
-		. '<div class="jetpack-contact-form__submit"><button type="submit" class="jetpack-contact-form__button wp-element-button" style="border-radius:' . esc_attr( (string) $radius ) . 'px">'
-		. esc_html( '' !== $text ? $text : __( 'Submit', 'jetpack-blocks' ) )
-		. '</button></div>'
 		. '</form></div>';
+}
+
+/**
+ * A core button stored as a form's submit button renders as a link (core's markup); inside a form
+ * being rendered it becomes the form's submit button, with the same classes and style.
+ *
+ * @param string $block_content Rendered core/button.
+ */
+function core_button_submits( $block_content ) {
+	$state = &render_state();
+	if ( array() === $state['stack'] || ! is_string( $block_content ) || ! preg_match( '#<a\b[^>]*>(.*?)</a>#s', $block_content, $m ) ) {
+		return $block_content;
+	}
+	$link = new \WP_HTML_Tag_Processor( $m[0] );
+	if ( ! $link->next_tag( 'a' ) ) {
+		return $block_content;
+	}
+	$class  = (string) $link->get_attribute( 'class' );
+	$style  = (string) $link->get_attribute( 'style' );
+	$button = '<button type="submit"'
+		. ( '' !== $class ? ' class="' . esc_attr( $class ) . '"' : '' )
+		. ( '' !== $style ? ' style="' . esc_attr( $style ) . '"' : '' )
+		. '>' . $m[1] . '</button>';
+	return str_replace( $m[0], $button, $block_content );
+}
+add_filter( 'render_block_core/button', __NAMESPACE__ . '\core_button_submits' );
+
+/**
+ * The rendered children without the wrapper the stored markup puts around them (the reference's
+ * `<div class="wp-block-jetpack-contact-form">`): render_form writes the wrapper itself, with the
+ * same classes and styles, around the form.
+ *
+ * @param string $content Rendered inner content.
+ */
+function unwrap_stored_form( string $content ): string {
+	if ( preg_match( '#^\s*<div\b[^>]*\bclass="[^"]*\bwp-block-jetpack-contact-form\b[^"]*"[^>]*>(.*)</div>\s*$#sD', $content, $m ) ) {
+		return $m[1];
+	}
+	return $content;
+}
+
+/**
+ * What visitors see after their response is stored: the form's heading, and its custom message
+ * when it has one (customThankyou "message", or a message written with no choice made, as this
+ * plugin's first format stored it), else a short thanks. The reference lists the visitor's answers
+ * there; this page is reachable by its address, so the answers are not shown back.
+ *
+ * @param array $attributes Form attributes, defaults applied.
+ */
+function success_message( array $attributes ): string {
+	$heading = trim( (string) ( $attributes['customThankyouHeading'] ?? '' ) );
+	if ( '' === $heading || 'Your message has been sent' === $heading ) {
+		$heading = __( 'Your message has been sent', 'jetpack-blocks' );
+	}
+	$mode    = (string) ( $attributes['customThankyou'] ?? '' );
+	$message = in_array( $mode, array( '', 'message' ), true ) ? trim( (string) ( $attributes['customThankyouMessage'] ?? '' ) ) : '';
+	$text    = '' !== $message ? wpautop( esc_html( $message ) ) : '<p>' . esc_html__( 'Thank you for your response.', 'jetpack-blocks' ) . '</p>';
+	return '<div class="jetpack-contact-form__success" role="status"><h3>' . esc_html( $heading ) . '</h3>' . $text . '</div>';
+}
+
+/**
+ * Where a form sends the visitor after a stored response, when it is set to: its
+ * customThankyouRedirect, an http(s) address the post's author chose; '' otherwise.
+ *
+ * @param array $attributes Form attributes (stored).
+ */
+function thank_you_redirect( array $attributes ): string {
+	if ( 'redirect' !== ( $attributes['customThankyou'] ?? '' ) || ! is_string( $attributes['customThankyouRedirect'] ?? null ) ) {
+		return '';
+	}
+	$url = esc_url_raw( trim( $attributes['customThankyouRedirect'] ), array( 'http', 'https' ) );
+	return '' !== $url && '' !== (string) wp_parse_url( $url, PHP_URL_HOST ) ? $url : '';
 }
 
 /**
@@ -466,7 +622,7 @@ function handle_submission(): void {
 		$checked[ $index ]  = $result['value'];
 		$labels[ $index ]   = field_label( $type, $attributes );
 		$raw                = $submitted[ $index ] ?? '';
-		$values[ $index ]   = is_string( $raw ) ? $raw : '';
+		$values[ $index ]   = is_string( $raw ) ? $raw : ( 'checkbox-multiple' === $type && is_array( $raw ) ? array_values( array_filter( $raw, 'is_string' ) ) : '' );
 		if ( null !== $result['error'] ) {
 			$errors[ $index ] = $result['error'];
 		}
@@ -499,10 +655,21 @@ function handle_submission(): void {
 		return;
 	}
 
-	$feedback_id = store_feedback( $post, $key, $fields, $checked );
+	$form_attributes = is_array( $form['attrs'] ?? null ) ? $form['attrs'] : array();
+	$feedback_id     = store_feedback( $post, $key, $fields, $checked, $form_attributes );
 	if ( is_wp_error( $feedback_id ) ) {
 		$refuse( 500, __( 'Your message could not be saved. Please try again in a moment.', 'jetpack-blocks' ) );
 		return;
+	}
+	$redirect = thank_you_redirect( $form_attributes );
+	if ( '' !== $redirect ) {
+		// The author's chosen page, possibly on another site: allowed for this redirect only.
+		$host  = (string) wp_parse_url( $redirect, PHP_URL_HOST );
+		$allow = static fn( $hosts ) => array_merge( (array) $hosts, array( $host ) );
+		add_filter( 'allowed_redirect_hosts', $allow );
+		wp_safe_redirect( $redirect, 303 );
+		remove_filter( 'allowed_redirect_hosts', $allow );
+		exit;
 	}
 	$target = add_query_arg(
 		array(

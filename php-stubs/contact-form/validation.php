@@ -12,9 +12,10 @@ namespace Jetpack_Blocks\Contact_Form;
 
 defined( 'ABSPATH' ) || exit;
 
-const FIELD_TYPES = array( 'name', 'email', 'url', 'text', 'textarea', 'checkbox', 'radio', 'select', 'consent' );
+const FIELD_TYPES = array( 'name', 'email', 'url', 'text', 'textarea', 'checkbox', 'radio', 'select', 'consent', 'date', 'telephone', 'checkbox-multiple' );
 
 /** Longest values kept, in characters. */
+const MAX_PHONE_LENGTH    = 50;
 const MAX_LINE_LENGTH     = 1000;
 const MAX_TEXTAREA_LENGTH = 10000;
 const MAX_URL_LENGTH      = 2000;
@@ -137,8 +138,9 @@ function email_problem_message( string $problem ): string {
 /**
  * Checks one field's submitted value.
  *
- * Checkboxes answer '1' when checked and '' when not; an explicit consent likewise. Fields that
- * show no control (a choice field without options, an implicit consent) take no value.
+ * Checkboxes answer '1' when checked and '' when not; an explicit consent likewise (a consent with
+ * no type is implicit, as the reference stores it). A multiple choice answers a list of options.
+ * Fields that show no control (a choice field without options, an implicit consent) take no value.
  *
  * @param string $type       Field type (FIELD_TYPES).
  * @param array  $attributes Field block attributes.
@@ -149,8 +151,34 @@ function validate_field( string $type, array $attributes, $raw ): array {
 	$value    = is_string( $raw ) ? trim( str_replace( "\r\n", "\n", $raw ) ) : '';
 	$required = ! empty( $attributes['required'] ) && 'consent' !== $type;
 
+	if ( 'checkbox-multiple' === $type ) {
+		$options = clean_options( $attributes['options'] ?? array() );
+		$chosen  = array();
+		foreach ( is_array( $raw ) ? $raw : array() as $item ) {
+			if ( is_string( $item ) && '' !== trim( $item ) && ! in_array( trim( $item ), $chosen, true ) ) {
+				$chosen[] = trim( $item );
+			}
+		}
+		if ( array() === $options ) {
+			return array(
+				'value' => '',
+				'error' => null,
+			);
+		}
+		if ( array() === $chosen ) {
+			return array(
+				'value' => '',
+				'error' => $required ? __( 'Please choose at least one option.', 'jetpack-blocks' ) : null,
+			);
+		}
+		return array(
+			'value' => implode( ', ', $chosen ),
+			'error' => array() === array_diff( $chosen, $options ) ? null : __( 'Please choose one of the options listed.', 'jetpack-blocks' ),
+		);
+	}
+
 	if ( 'checkbox' === $type || 'consent' === $type ) {
-		if ( 'consent' === $type && isset( $attributes['consentType'] ) && 'implicit' === $attributes['consentType'] ) {
+		if ( 'consent' === $type && 'implicit' === ( $attributes['consentType'] ?? 'implicit' ) ) {
 			return array(
 				'value' => '1',
 				'error' => null,
@@ -201,6 +229,22 @@ function validate_field( string $type, array $attributes, $raw ): array {
 		return array(
 			'value' => $value,
 			'error' => is_valid_url( $value ) ? null : __( 'Please enter a web address starting with http:// or https://.', 'jetpack-blocks' ),
+		);
+	}
+
+	if ( 'date' === $type ) {
+		$parts = preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/D', $value, $m ) ? array_map( 'intval', array_slice( $m, 1 ) ) : null;
+		return array(
+			'value' => $value,
+			'error' => null !== $parts && checkdate( $parts[1], $parts[2], $parts[0] ) ? null : __( 'Please enter a date, like 2024-12-31.', 'jetpack-blocks' ),
+		);
+	}
+	if ( 'telephone' === $type ) {
+		// Digits with the usual separators, an optional extension: "+1 (555) 010-1234 ext. 2".
+		$valid = strlen( $value ) <= MAX_PHONE_LENGTH && preg_match( '/^\+?[0-9().\/\s-]*[0-9][0-9().\/\s-]*(?:\s*(?:ext\.?|x|#)\s*[0-9]+)?$/iD', $value );
+		return array(
+			'value' => $value,
+			'error' => $valid ? null : __( 'Please enter a phone number.', 'jetpack-blocks' ),
 		);
 	}
 

@@ -9,7 +9,7 @@
  * sits above the prompt, the free-tier upgrade footer under it; retryable errors offer Retry. With no
  * language model on the site the bar shows the setup state and sends nothing.
  */
-import { createBlock } from '@wordpress/blocks';
+import type { createBlock } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
@@ -39,6 +39,8 @@ import {
 	type CurrentField,
 	type FormMerge,
 } from './ai-fields';
+import { createChoiceField } from './field-settings';
+import { fieldTypeOf, optionBlockOf } from './fields';
 
 /** How long after the bar opens focus moves to its prompt (spec 000 §9). */
 export const OPEN_FOCUS_DELAY_MS = 100;
@@ -58,6 +60,25 @@ interface EditorBlock {
 	clientId: string;
 	name: string;
 	attributes: Record< string, unknown >;
+	innerBlocks?: EditorBlock[];
+}
+
+/**
+ * A field as the merge sees it: single and multiple choice fields keep their options as child
+ * blocks (field-settings.ts); the merge reads and writes them as `options`.
+ */
+function asCurrentField( block: EditorBlock ): CurrentField {
+	const type = fieldTypeOf( block.name );
+	const attributes =
+		type && optionBlockOf( type )
+			? {
+					...block.attributes,
+					options: ( block.innerBlocks ?? [] ).map( ( option ) =>
+						String( option.attributes.label ?? '' )
+					),
+				}
+			: block.attributes;
+	return { clientId: block.clientId, name: block.name, attributes };
 }
 
 /** The block-editor actions the merge uses (the store is untyped here). */
@@ -111,7 +132,8 @@ export function applyFormMerge(
 	actions: MergeActions,
 	formId: string,
 	before: CurrentField[],
-	merge: FormMerge
+	merge: FormMerge,
+	insertAt?: number
 ): void {
 	const byId = new Map(
 		before.map( ( field ) => [ field.clientId, field ] )
@@ -123,14 +145,21 @@ export function applyFormMerge(
 			? byId.get( field.clientId )
 			: undefined;
 		if ( ! field.clientId || ! previous ) {
-			added.push( createBlock( field.name, field.attributes ) );
+			added.push( createChoiceField( field.name, field.attributes ) );
 			continue;
 		}
 		kept.add( field.clientId );
-		if ( field.name !== previous.name ) {
+		// A choice field's options are child blocks: a change of them is a new block in its place.
+		const type = fieldTypeOf( field.name );
+		const optionsChanged =
+			!! type &&
+			!! optionBlockOf( type ) &&
+			JSON.stringify( field.attributes.options ) !==
+				JSON.stringify( previous.attributes.options );
+		if ( field.name !== previous.name || optionsChanged ) {
 			actions.replaceBlock(
 				field.clientId,
-				createBlock( field.name, field.attributes )
+				createChoiceField( field.name, field.attributes )
 			);
 		} else if (
 			JSON.stringify( field.attributes ) !==
@@ -146,8 +175,25 @@ export function applyFormMerge(
 		actions.removeBlocks( removed, false );
 	}
 	if ( added.length ) {
-		actions.insertBlocks( added, undefined, formId, false );
+		actions.insertBlocks( added, insertAt, formId, false );
 	}
+}
+
+/**
+ * Where new fields go: before the form's first block that is not a field (its submit button), once
+ * the merge's removals are done; at the end when there is none.
+ *
+ * @param blocks The form's blocks before the merge.
+ * @param merge  The merge.
+ */
+function buttonIndexAfter(
+	blocks: EditorBlock[],
+	merge: FormMerge
+): number | undefined {
+	const at = blocks.findIndex(
+		( block ) => fieldTypeOf( block.name ) === null
+	);
+	return at === -1 ? undefined : at - merge.removed;
 }
 
 function mergeNotice( merge: FormMerge ): string {
@@ -198,11 +244,10 @@ export default function FormAiBar( {
 	// Mapped outside the selector: a selector answering new objects each time re-renders for nothing.
 	const fields = useMemo(
 		() =>
-			blocks.map( ( block ): CurrentField => ( {
-				clientId: block.clientId,
-				name: block.name,
-				attributes: block.attributes,
-			} ) ),
+			blocks
+				// The submit button is not a field the assistant changes.
+				.filter( ( block ) => fieldTypeOf( block.name ) !== null )
+				.map( asCurrentField ),
 		[ blocks ]
 	);
 
@@ -217,7 +262,13 @@ export default function FormAiBar( {
 					return;
 				}
 				registry.batch( () =>
-					applyFormMerge( actions, clientId, fields, merge )
+					applyFormMerge(
+						actions,
+						clientId,
+						fields,
+						merge,
+						buttonIndexAfter( blocks, merge )
+					)
 				);
 				setNotice( {
 					severity: 'success',

@@ -344,11 +344,21 @@ export function formPrompt(
 	request: string,
 	current: AiFieldBlock[]
 ): Array< { role: 'system' | 'user'; content: string } > {
-	const fields = current.map( ( block, index ) => ( {
-		id: fieldId( index ),
-		type: block.name.replace( /^jetpack\/field-/, '' ),
-		...block.attributes,
-	} ) );
+	// What the function can change, and nothing else: a field block's own `id` attribute (the
+	// reference's custom field id) and its style attributes are not the model's business.
+	const fields = current.map( ( block, index ) => {
+		const { label, required, placeholder, options } = block.attributes;
+		return {
+			id: fieldId( index ),
+			type: block.name.replace( /^jetpack\/field-/, '' ),
+			label,
+			required,
+			...( placeholder ? { placeholder } : {} ),
+			...( Array.isArray( options ) && cleanOptions( options ).length
+				? { options }
+				: {} ),
+		};
+	} );
 	return [
 		{
 			role: 'system',

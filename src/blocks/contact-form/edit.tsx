@@ -1,7 +1,7 @@
 /**
- * Editor UI of the form: the field blocks (only field blocks may go in), a preview of the submit
- * button, and the settings for the button and the message shown after a submission. Loaded lazily
- * (see index.ts).
+ * Editor UI of the form: the field blocks and the submit button (a `jetpack/button` child, as the
+ * reference stores it), the settings for the button, the e-mail sent for each response and what
+ * visitors see after a submission. Loaded lazily (see index.ts).
  */
 import {
 	BlockControls,
@@ -12,6 +12,7 @@ import {
 } from '@wordpress/block-editor';
 import {
 	PanelBody,
+	SelectControl,
 	Spinner,
 	ToolbarButton,
 	ToolbarGroup,
@@ -19,9 +20,14 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
+import {
+	createBlock,
+	type Block as BlockInstance,
+	BlockEditProps,
+} from '@wordpress/blocks';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { BlockEditProps } from '@wordpress/blocks';
 import type { KeyboardEvent } from 'react';
 import { useAiAvailability } from '../../shared/ai-availability';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
@@ -31,14 +37,30 @@ import {
 	useFormAiBarOpen,
 } from './ai-bar-state';
 
-/** What a new form starts with: the three fields most contact forms ask for. */
+/** The submit button's defaults (spec: "Submit", radius 8). */
+const BUTTON_DEFAULTS = {
+	element: 'button',
+	text: 'Submit',
+	borderRadius: 8,
+	lock: { remove: true },
+};
+
+/** What a new form starts with: the three fields most contact forms ask for, and the button. */
 const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
 	[ 'jetpack/field-name', { required: true } ],
 	[ 'jetpack/field-email', { required: true } ],
 	[ 'jetpack/field-textarea', {} ],
+	[ 'jetpack/button', BUTTON_DEFAULTS ],
 ];
 
+const ALLOWED_BLOCKS = [ ...FIELD_BLOCKS, 'jetpack/button' ];
+
 export const MAX_BORDER_RADIUS = 50;
+
+type ButtonAttributes = {
+	text?: string;
+	borderRadius?: number;
+};
 
 /** The AI bar and the AI client it uses load only when the bar is first opened. */
 const FormAiBar = lazy(
@@ -82,11 +104,78 @@ export default function ContactFormEdit( {
 	const isFormsModuleActive = ai.isOffered || hasFeatureError;
 	const showAiBar = isFormsModuleActive && isAiBarOpen;
 	const {
-		submitButtonText,
-		submitButtonBorderRadius,
+		to,
+		subject,
+		customThankyou,
 		customThankyouHeading,
 		customThankyouMessage,
+		customThankyouRedirect,
 	} = attributes;
+	// The submit button is the form's `jetpack/button` child; older forms have none (the server
+	// then renders the default one), and the first change of its settings adds it.
+	const { button, isButtonLast, count } = useSelect(
+		( select ) => {
+			const children = (
+				select( 'core/block-editor' ) as {
+					getBlocks: ( id: string ) => BlockInstance[];
+				}
+			 ).getBlocks( clientId );
+			const found = children.find(
+				( block ) => block.name === 'jetpack/button'
+			);
+			return {
+				button: found,
+				isButtonLast: children.at( -1 ) === found,
+				count: children.length,
+			};
+		},
+		[ clientId ]
+	);
+	const { updateBlockAttributes, insertBlock, moveBlocksToPosition } =
+		useDispatch( 'core/block-editor' ) as {
+			updateBlockAttributes: (
+				id: string,
+				next: Record< string, unknown >
+			) => void;
+			insertBlock: (
+				block: BlockInstance,
+				index: number | undefined,
+				rootClientId: string,
+				updateSelection: boolean
+			) => void;
+			moveBlocksToPosition: (
+				ids: string[],
+				fromRootClientId: string,
+				toRootClientId: string,
+				index: number
+			) => void;
+		};
+	// The button stays after the fields: the form's appender adds a field at the end.
+	const buttonId = button?.clientId;
+	useEffect( () => {
+		if ( buttonId && ! isButtonLast ) {
+			moveBlocksToPosition( [ buttonId ], clientId, clientId, count - 1 );
+		}
+	}, [ buttonId, isButtonLast, count, clientId, moveBlocksToPosition ] );
+	const buttonAttributes: ButtonAttributes = button?.attributes ?? {
+		text: BUTTON_DEFAULTS.text,
+		borderRadius: BUTTON_DEFAULTS.borderRadius,
+	};
+	const setButton = ( next: ButtonAttributes ) => {
+		if ( button ) {
+			updateBlockAttributes( button.clientId, next );
+		} else {
+			insertBlock(
+				createBlock( 'jetpack/button', {
+					...BUTTON_DEFAULTS,
+					...next,
+				} ),
+				undefined,
+				clientId,
+				false
+			);
+		}
+	};
 	const blockProps = useBlockProps( {
 		className: 'jetpack-contact-form',
 		onKeyDown: ( event: KeyboardEvent ) => {
@@ -99,7 +188,7 @@ export default function ContactFormEdit( {
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'jetpack-contact-form__fields' },
 		{
-			allowedBlocks: FIELD_BLOCKS,
+			allowedBlocks: ALLOWED_BLOCKS,
 			template: TEMPLATE,
 			templateLock: false,
 			// Fields are not the default block, so the editor shows no appender by itself.
@@ -128,10 +217,8 @@ export default function ContactFormEdit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Button text', 'jetpack-blocks' ) }
-						value={ submitButtonText }
-						onChange={ ( value ) =>
-							setAttributes( { submitButtonText: value } )
-						}
+						value={ buttonAttributes.text ?? '' }
+						onChange={ ( value ) => setButton( { text: value } ) }
 						help={ __(
 							'Left empty, the button reads “Submit”.',
 							'jetpack-blocks'
@@ -141,16 +228,47 @@ export default function ContactFormEdit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Button border radius', 'jetpack-blocks' ) }
-						value={ submitButtonBorderRadius }
+						value={ buttonAttributes.borderRadius ?? 5 }
 						min={ 0 }
 						max={ MAX_BORDER_RADIUS }
 						onChange={ ( value ) =>
-							setAttributes( {
-								submitButtonBorderRadius: Math.min(
+							setButton( {
+								borderRadius: Math.min(
 									MAX_BORDER_RADIUS,
-									Math.max( 0, Number( value ?? 8 ) )
+									Math.max(
+										0,
+										Number(
+											value ??
+												BUTTON_DEFAULTS.borderRadius
+										)
+									)
 								),
 							} )
+						}
+					/>
+				</PanelBody>
+				<PanelBody
+					title={ __( 'Email', 'jetpack-blocks' ) }
+					initialOpen={ false }
+				>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Email responses to', 'jetpack-blocks' ) }
+						value={ to }
+						onChange={ ( value ) => setAttributes( { to: value } ) }
+						help={ __(
+							'Addresses separated by commas. Left empty, the post’s author is told.',
+							'jetpack-blocks'
+						) }
+					/>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Email subject', 'jetpack-blocks' ) }
+						value={ subject }
+						onChange={ ( value ) =>
+							setAttributes( { subject: value } )
 						}
 					/>
 				</PanelBody>
@@ -158,31 +276,90 @@ export default function ContactFormEdit( {
 					title={ __( 'After submission', 'jetpack-blocks' ) }
 					initialOpen={ false }
 				>
-					<TextControl
+					<SelectControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
-						label={ __( 'Message heading', 'jetpack-blocks' ) }
-						value={ customThankyouHeading }
-						placeholder={ __(
-							'Your message has been sent',
-							'jetpack-blocks'
-						) }
-						onChange={ ( value ) =>
-							setAttributes( { customThankyouHeading: value } )
+						label={ __( 'On submission', 'jetpack-blocks' ) }
+						value={ customThankyou as '' | 'message' | 'redirect' }
+						options={ [
+							{
+								value: '',
+								label: __(
+									'Show the default message',
+									'jetpack-blocks'
+								),
+							},
+							{
+								value: 'message',
+								label: __(
+									'Show a custom message',
+									'jetpack-blocks'
+								),
+							},
+							{
+								value: 'redirect',
+								label: __(
+									'Go to another page',
+									'jetpack-blocks'
+								),
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( { customThankyou: value } )
 						}
 					/>
-					<TextareaControl
-						__nextHasNoMarginBottom
-						label={ __( 'Message text', 'jetpack-blocks' ) }
-						value={ customThankyouMessage }
-						onChange={ ( value ) =>
-							setAttributes( { customThankyouMessage: value } )
-						}
-						help={ __(
-							'Responses are stored under Feedback in the dashboard.',
-							'jetpack-blocks'
-						) }
-					/>
+					{ customThankyou === 'redirect' ? (
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __(
+								'Address of the page',
+								'jetpack-blocks'
+							) }
+							value={ customThankyouRedirect }
+							onChange={ ( value ) =>
+								setAttributes( {
+									customThankyouRedirect: value,
+								} )
+							}
+						/>
+					) : (
+						<>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __(
+									'Message heading',
+									'jetpack-blocks'
+								) }
+								value={ customThankyouHeading }
+								onChange={ ( value ) =>
+									setAttributes( {
+										customThankyouHeading: value,
+									} )
+								}
+							/>
+							<TextareaControl
+								__nextHasNoMarginBottom
+								label={ __( 'Message text', 'jetpack-blocks' ) }
+								value={ customThankyouMessage }
+								onChange={ ( value ) =>
+									setAttributes( {
+										customThankyouMessage: value,
+										// Writing a message is choosing to show it.
+										...( value && ! customThankyou
+											? { customThankyou: 'message' }
+											: {} ),
+									} )
+								}
+								help={ __(
+									'Responses are stored under Feedback in the dashboard.',
+									'jetpack-blocks'
+								) }
+							/>
+						</>
+					) }
 				</PanelBody>
 			</InspectorControls>
 			{ showAiBar && (
@@ -203,15 +380,17 @@ export default function ContactFormEdit( {
 				</Suspense>
 			) }
 			<div { ...innerBlocksProps } />
-			<div className="jetpack-contact-form__submit">
-				<span
-					className="jetpack-contact-form__button"
-					style={ { borderRadius: submitButtonBorderRadius } }
-				>
-					{ submitButtonText.trim() ||
-						__( 'Submit', 'jetpack-blocks' ) }
-				</span>
-			</div>
+			{ ! button && (
+				// A form stored without a button child: the one the server renders for it.
+				<div className="jetpack-contact-form__submit">
+					<span
+						className="jetpack-contact-form__button"
+						style={ { borderRadius: BUTTON_DEFAULTS.borderRadius } }
+					>
+						{ __( 'Submit', 'jetpack-blocks' ) }
+					</span>
+				</div>
+			) }
 		</div>
 	);
 }

@@ -5,6 +5,12 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
+	createBlock,
+	type Block as BlockInstance,
+	BlockEditProps,
+} from '@wordpress/blocks';
+import { useDispatch, useSelect } from '@wordpress/data';
+import {
 	Button,
 	PanelBody,
 	SelectControl,
@@ -13,11 +19,11 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	fieldTypeOf,
 	hasOptions,
 	isTextLike,
+	optionBlockOf,
 	type FieldAttributes,
 	type FieldType,
 } from './fields';
@@ -25,6 +31,79 @@ import { FieldAiToolbar } from './field-ai-toolbar';
 
 // The editor passes the block name to every edit component; the typings leave it out.
 type Props = BlockEditProps< FieldAttributes > & { name?: string };
+
+/**
+ * The label shown when a field has none (the reference stores none for a message or a dropdown, and
+ * an empty one for a checkbox); the server shows the same (form.php).
+ */
+export function shownLabel( type: FieldType, label: string | null ): string {
+	if ( label ) {
+		return label;
+	}
+	switch ( type ) {
+		case 'textarea':
+			return __( 'Message', 'jetpack-blocks' );
+		case 'select':
+			return __( 'Select one option', 'jetpack-blocks' );
+		case 'checkbox':
+			return __( 'Checkbox', 'jetpack-blocks' );
+		default:
+			return '';
+	}
+}
+
+interface BlockEditorAccess {
+	getBlocks: ( clientId: string ) => BlockInstance[];
+}
+
+/**
+ * A field's options, and how to change them: single and multiple choice fields keep them as option
+ * child blocks (the reference's format), a dropdown in its `options` attribute.
+ */
+function useOptions(
+	type: FieldType,
+	clientId: string | undefined,
+	attributes: FieldAttributes,
+	setAttributes: ( next: Partial< FieldAttributes > ) => void
+): [ string[], ( options: string[] ) => void ] {
+	const optionBlock = optionBlockOf( type );
+	const childLabels = useSelect(
+		( select ) =>
+			optionBlock && clientId
+				? ( select( 'core/block-editor' ) as BlockEditorAccess )
+						.getBlocks( clientId )
+						.map( ( block ) =>
+							String( block.attributes.label ?? '' )
+						)
+				: null,
+		[ optionBlock, clientId ]
+	);
+	// Null where no block editor store is registered (a field rendered on its own).
+	const editor = useDispatch( 'core/block-editor' ) as {
+		replaceInnerBlocks: (
+			clientId: string,
+			blocks: BlockInstance[],
+			updateSelection?: boolean
+		) => void;
+	} | null;
+	if ( ! optionBlock || ! clientId ) {
+		return [
+			attributes.options ?? [],
+			( options ) => setAttributes( { options } ),
+		];
+	}
+	return [
+		childLabels ?? [],
+		( options ) =>
+			editor?.replaceInnerBlocks(
+				clientId,
+				options.map( ( label ) =>
+					createBlock( optionBlock, { label } )
+				),
+				false
+			),
+	];
+}
 
 function OptionsEditor( {
 	options,
@@ -87,11 +166,13 @@ function OptionsEditor( {
 function Preview( {
 	type,
 	attributes,
+	choices,
 }: {
 	type: FieldType;
 	attributes: FieldAttributes;
+	choices: string[];
 } ) {
-	const options = ( attributes.options ?? [] ).filter( Boolean );
+	const options = choices.filter( Boolean );
 	const placeholder = attributes.placeholder ?? '';
 	switch ( type ) {
 		case 'textarea':
@@ -103,16 +184,24 @@ function Preview( {
 		case 'checkbox':
 			return <span className="jetpack-field__box" />;
 		case 'consent':
-			return attributes.consentType === 'implicit' ? null : (
+			return ( attributes.consentType ?? 'implicit' ) ===
+				'implicit' ? null : (
 				<span className="jetpack-field__box" />
 			);
 		case 'radio':
+		case 'checkbox-multiple':
 			return (
 				<ul className="jetpack-field__choices">
 					{ options.length ? (
 						options.map( ( option, index ) => (
 							<li key={ index }>
-								<span className="jetpack-field__radio" />
+								<span
+									className={
+										type === 'radio'
+											? 'jetpack-field__radio'
+											: 'jetpack-field__box'
+									}
+								/>
 								{ option }
 							</li>
 						) )
@@ -150,16 +239,24 @@ export default function FieldEdit( {
 	clientId,
 }: Props ) {
 	const type = fieldTypeOf( name ?? '' ) ?? 'text';
+	const [ options, setOptions ] = useOptions(
+		type,
+		clientId,
+		attributes,
+		setAttributes
+	);
+	const requiredText =
+		attributes.requiredText || __( '(required)', 'jetpack-blocks' );
 	const blockProps = useBlockProps( {
 		className: `jetpack-field jetpack-field-${ type }`,
 	} );
 	const isInline = type === 'checkbox' || type === 'consent';
 	const labelText =
 		type === 'consent'
-			? ( ( attributes.consentType === 'implicit'
+			? ( ( ( attributes.consentType ?? 'implicit' ) === 'implicit'
 					? attributes.implicitConsentMessage
 					: attributes.explicitConsentMessage ) ?? '' )
-			: attributes.label;
+			: shownLabel( type, attributes.label );
 
 	return (
 		<div { ...blockProps }>
@@ -170,7 +267,7 @@ export default function FieldEdit( {
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Label', 'jetpack-blocks' ) }
-						value={ attributes.label }
+						value={ attributes.label ?? '' }
 						onChange={ ( value ) =>
 							setAttributes( { label: value } )
 						}
@@ -193,7 +290,7 @@ export default function FieldEdit( {
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
 							label={ __( 'Required text', 'jetpack-blocks' ) }
-							value={ attributes.requiredText }
+							value={ requiredText }
 							onChange={ ( value ) =>
 								setAttributes( { requiredText: value } )
 							}
@@ -212,10 +309,8 @@ export default function FieldEdit( {
 					) }
 					{ hasOptions( type ) && (
 						<OptionsEditor
-							options={ attributes.options ?? [] }
-							onChange={ ( options ) =>
-								setAttributes( { options } )
-							}
+							options={ options }
+							onChange={ setOptions }
 						/>
 					) }
 					{ type === 'consent' && (
@@ -227,7 +322,7 @@ export default function FieldEdit( {
 									'Permission to email',
 									'jetpack-blocks'
 								) }
-								value={ attributes.consentType ?? 'explicit' }
+								value={ attributes.consentType ?? 'implicit' }
 								options={ [
 									{
 										value: 'explicit',
@@ -257,7 +352,8 @@ export default function FieldEdit( {
 								value={ labelText }
 								onChange={ ( value ) =>
 									setAttributes(
-										attributes.consentType === 'implicit'
+										( attributes.consentType ??
+											'implicit' ) === 'implicit'
 											? { implicitConsentMessage: value }
 											: { explicitConsentMessage: value }
 									)
@@ -273,19 +369,27 @@ export default function FieldEdit( {
 				}` }
 			>
 				{ isInline && (
-					<Preview type={ type } attributes={ attributes } />
+					<Preview
+						type={ type }
+						attributes={ attributes }
+						choices={ options }
+					/>
 				) }
 				<span className="jetpack-field__label">
 					{ labelText }
 					{ attributes.required && type !== 'consent' && (
 						<span className="jetpack-field__required">
 							{ ' ' }
-							{ attributes.requiredText }
+							{ requiredText }
 						</span>
 					) }
 				</span>
 				{ ! isInline && (
-					<Preview type={ type } attributes={ attributes } />
+					<Preview
+						type={ type }
+						attributes={ attributes }
+						choices={ options }
+					/>
 				) }
 			</div>
 		</div>

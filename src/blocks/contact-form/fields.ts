@@ -14,6 +14,9 @@ export const FIELD_TYPES = [
 	'radio',
 	'select',
 	'consent',
+	'date',
+	'telephone',
+	'checkbox-multiple',
 ] as const;
 
 export type FieldType = ( typeof FIELD_TYPES )[ number ];
@@ -26,25 +29,83 @@ export const FIELD_BLOCKS: string[] = FIELD_TYPES.map( fieldBlockName );
 
 /** The field type of a block name, or null for anything that is not a field block. */
 export function fieldTypeOf( blockName: string ): FieldType | null {
-	const match = /^jetpack\/field-([a-z]+)$/.exec( blockName );
+	const match = /^jetpack\/field-([a-z-]+)$/.exec( blockName );
 	const type = match?.[ 1 ];
 	return ( FIELD_TYPES as readonly string[] ).includes( type ?? '' )
 		? ( type as FieldType )
 		: null;
 }
 
-/** Fields whose value is one of the field's options. */
+/** Fields whose value is one (or, for checkbox-multiple, several) of the field's options. */
 export const hasOptions = ( type: FieldType ) =>
-	type === 'radio' || type === 'select';
+	type === 'radio' || type === 'select' || type === 'checkbox-multiple';
+
+/**
+ * The option block a choice field keeps its options in (the reference's format: one
+ * `jetpack/field-option-*` child per option), or null for fields that keep them in `options`.
+ */
+export const optionBlockOf = ( type: FieldType ): string | null => {
+	if ( type === 'radio' ) {
+		return 'jetpack/field-option-radio';
+	}
+	return type === 'checkbox-multiple'
+		? 'jetpack/field-option-checkbox'
+		: null;
+};
 
 /** Fields typed into, which take a placeholder. */
 export const isTextLike = ( type: FieldType ) =>
-	[ 'name', 'email', 'url', 'text', 'textarea' ].includes( type );
+	[
+		'name',
+		'email',
+		'url',
+		'text',
+		'textarea',
+		'date',
+		'telephone',
+	].includes( type );
+
+const text = { type: 'string' } as const;
+const number = { type: 'number' } as const;
+const unsetNumber = { type: 'number', default: '' } as const;
+
+/**
+ * The attributes every field block shares (the reference's field attributes); each field's
+ * block.json holds only what differs. The server adds the same list when it registers the blocks
+ * (php-stubs/contact-form/field-attributes.php; test/validation.test.ts checks they are equal). The
+ * reference gives some number attributes an empty-string default; kept as it declares them, so the
+ * same stored content parses to the same attributes.
+ */
+export const FIELD_ATTRIBUTES = {
+	label: { type: 'string', default: null },
+	required: { type: 'boolean', default: false },
+	requiredText: text,
+	options: { type: 'array', default: [] },
+	defaultValue: { type: 'string', default: '' },
+	placeholder: { type: 'string', default: '' },
+	id: { type: 'string', default: '' },
+	width: { type: 'number', default: 100 },
+	borderRadius: unsetNumber,
+	borderWidth: unsetNumber,
+	labelFontSize: text,
+	fieldFontSize: text,
+	lineHeight: number,
+	labelLineHeight: number,
+	inputColor: text,
+	labelColor: text,
+	fieldBackgroundColor: text,
+	buttonBackgroundColor: text,
+	buttonBorderRadius: unsetNumber,
+	buttonBorderWidth: unsetNumber,
+	borderColor: text,
+	shareFieldAttributes: { type: 'boolean', default: true },
+};
 
 export type FieldAttributes = {
-	label: string;
+	/** Null: the field type's own label (the reference stores no label for a textarea or dropdown). */
+	label: string | null;
 	required: boolean;
-	requiredText: string;
+	requiredText?: string;
 	placeholder?: string;
 	options?: string[];
 	consentType?: 'implicit' | 'explicit';
@@ -53,10 +114,16 @@ export type FieldAttributes = {
 };
 
 export type ContactFormAttributes = {
-	submitButtonText: string;
-	submitButtonBorderRadius: number;
+	subject: string;
+	to: string;
+	/** '' (the default message), 'message' or 'redirect'. */
+	customThankyou: string;
 	customThankyouHeading: string;
 	customThankyouMessage: string;
+	customThankyouRedirect: string;
+	jetpackCRM: boolean;
+	formTitle: string;
+	salesforceData: { organizationId: string; sendToSalesforce: boolean };
 };
 
 /** Longest value kept per field: a message may be long, a one-line field is not. */

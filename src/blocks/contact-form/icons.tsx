@@ -29,6 +29,14 @@ const PATHS: Record< FieldType, string > = {
 	select: 'M4 7h16v10H4V7zm2 2v6h12V9H6zm7 2h4l-2 2.5-2-2.5z',
 	consent:
 		'M12 3l8 3v6c0 4.4-3.4 8.2-8 9-4.6-.8-8-4.6-8-9V6l8-3zm-1.2 11.6l5-5-1.4-1.4-3.6 3.6-1.6-1.6-1.4 1.4 3 3z',
+	date: 'M5 5h14v15H5V5zm2 5v8h10v-8H7zm0-2h10V7H7v1zm1 3h3v3H8v-3z',
+	telephone:
+		'M8 3h8a1 1 0 011 1v16a1 1 0 01-1 1H8a1 1 0 01-1-1V4a1 1 0 011-1zm1 2v12h6V5H9zm2 13v1h2v-1h-2z',
+	'checkbox-multiple':
+		'M4 5h6v6H4V5zm1.5 1.5v3h3v-3h-3zM4 13h6v6H4v-6zm1.5 1.5v3h3v-3h-3zM12 7h8v2h-8V7zm0 8h8v2h-8v-2z',
 };
+
+/** One option of a choice field. */
+export const optionIcon = icon( 'M6 11h12v2H6v-2z' );
 
 export const fieldIcon = ( type: FieldType ) => icon( PATHS[ type ] );

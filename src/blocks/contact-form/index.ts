@@ -1,4 +1,5 @@
 import metadata from './block.json';
+import deprecated from './deprecated';
 import { formIcon } from './icons';
 import save from './save';
 import { lazyEdit } from '../../shared/lazy-edit';
@@ -8,6 +9,7 @@ export { metadata };
 export const settings = {
 	icon: formIcon,
 	save,
+	deprecated,
 	edit: lazyEdit(
 		() =>
 			import(

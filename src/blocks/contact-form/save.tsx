@@ -1,9 +1,14 @@
 /**
- * Stored markup: only the field blocks. The form around them (action, nonce, submit button) is
- * rendered by the server for each visitor (render.php), so the nonce is always fresh.
+ * Stored markup, the reference's: the field blocks and the submit button (a `jetpack/button` child)
+ * inside the block's wrapper. The form around them (action, nonce) is rendered by the server for
+ * each visitor (render.php), so the nonce is always fresh.
  */
-import { InnerBlocks } from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 
 export default function save() {
-	return <InnerBlocks.Content />;
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
 }

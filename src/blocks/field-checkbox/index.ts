@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'checkbox' );
+export const settings = fieldSettings( 'checkbox', metadata.attributes );

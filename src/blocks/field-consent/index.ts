@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'consent' );
+export const settings = fieldSettings( 'consent', metadata.attributes );

@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'email' );
+export const settings = fieldSettings( 'email', metadata.attributes );

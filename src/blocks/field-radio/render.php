@@ -12,4 +12,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Jetpack_Blocks\Contact_Form\render_field( 'radio', $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built.
+echo \Jetpack_Blocks\Contact_Form\render_field( 'radio', $attributes, $block ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built.

@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'select' );
+export const settings = fieldSettings( 'select', metadata.attributes );

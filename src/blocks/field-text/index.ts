@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'text' );
+export const settings = fieldSettings( 'text', metadata.attributes );

@@ -3,4 +3,4 @@ import { fieldSettings } from '../contact-form/field-settings';
 
 export { metadata };
 
-export const settings = fieldSettings( 'url' );
+export const settings = fieldSettings( 'url', metadata.attributes );

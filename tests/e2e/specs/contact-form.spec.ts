@@ -58,7 +58,7 @@ test.describe( 'jetpack/contact-form', () => {
 		await settings
 			.getByRole( 'textbox', { name: 'Label' } )
 			.fill( 'Topic' );
-		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		// A new dropdown starts with one empty option to fill (the reference's default).
 		await settings
 			.getByRole( 'textbox', { name: 'Option 1' } )
 			.fill( 'Sales' );
@@ -88,14 +88,21 @@ test.describe( 'jetpack/contact-form', () => {
 		const postId = await blocks.save();
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect( saved?.name ).toBe( 'jetpack/contact-form' );
-		expect( saved?.attributes.submitButtonText ).toBe( 'Send message' );
-		expect( saved?.attributes.submitButtonBorderRadius ).toBe( 8 );
+		// The submit button is the form's jetpack/button child, as the reference stores it.
+		expect( saved?.innerBlocks.at( -1 )?.name ).toBe( 'jetpack/button' );
+		expect( saved?.innerBlocks.at( -1 )?.attributes ).toMatchObject( {
+			element: 'button',
+			text: 'Send message',
+			borderRadius: 8,
+		} );
 		expect(
-			saved?.innerBlocks.map( ( field ) => [
-				field.name,
-				field.attributes.label,
-				field.attributes.required,
-			] )
+			saved?.innerBlocks
+				.slice( 0, -1 )
+				.map( ( field ) => [
+					field.name,
+					field.attributes.label,
+					field.attributes.required,
+				] )
 		).toEqual( [
 			[ 'jetpack/field-name', 'Name', true ],
 			[ 'jetpack/field-email', 'Email', true ],
@@ -231,11 +238,18 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect(
 			settings.getByRole( 'checkbox', { name: 'Field is required' } )
 		).toHaveCount( 0 );
+		// A new consent is implicit (the reference's default): ask with a checkbox instead.
+		await settings
+			.getByRole( 'combobox', { name: 'Permission to email' } )
+			.selectOption( 'explicit' );
 
 		const postId = await blocks.save();
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect(
 			saved?.innerBlocks
+				.filter( ( block ) =>
+					block.name.startsWith( 'jetpack/field-' )
+				)
 				.slice( 3 )
 				.map( ( field ) => [
 					field.name,
@@ -248,9 +262,15 @@ test.describe( 'jetpack/contact-form', () => {
 			[ 'jetpack/field-checkbox', 'Send me the programme', false ],
 			[ 'jetpack/field-consent', 'Consent', false ],
 		] );
-		expect( saved?.innerBlocks[ 4 ]?.attributes.options ).toEqual( [
-			'Morning',
-			'Evening',
+		// A single choice keeps its options as option blocks, as the reference stores them.
+		expect(
+			saved?.innerBlocks[ 4 ]?.innerBlocks.map( ( option ) => [
+				option.name,
+				option.attributes.label,
+			] )
+		).toEqual( [
+			[ 'jetpack/field-option-radio', 'Morning' ],
+			[ 'jetpack/field-option-radio', 'Evening' ],
 		] );
 
 		const visitor = await blocks.visitFrontEnd( postId );
@@ -416,6 +436,70 @@ test.describe( 'jetpack/contact-form', () => {
 		expect( denied.status() ).toBe( 403 );
 		await author.context.dispose();
 		await subscriber.context.dispose();
+	} );
+
+	test( 'an RSVP form saved by the reference plugin: opens valid, shows visitors one submit button (its own) and every field, and the response goes to the form’s address with its subject and thank-you message', async ( {
+		page,
+		blocks,
+		visitorMarkup,
+	} ) => {
+		const to = `rsvp${ Date.now() }@example.org`;
+		const post = await blocks.createPostWithContent(
+			[
+				`<!-- wp:jetpack/contact-form {"subject":"A new RSVP from your website","to":"${ to }","customThankyou":"message","customThankyouMessage":"See you there!","style":{"spacing":{"padding":{"top":"16px","right":"16px","bottom":"16px","left":"16px"}}}} -->`,
+				'<div class="wp-block-jetpack-contact-form" style="padding-top:16px;padding-right:16px;padding-bottom:16px;padding-left:16px"><!-- wp:jetpack/field-name {"required":true} /-->',
+				'<!-- wp:jetpack/field-email {"required":true} /-->',
+				'<!-- wp:jetpack/field-radio {"label":"Attending?","required":true} -->',
+				'<div class="wp-block-jetpack-field-radio"><!-- wp:jetpack/field-option-radio {"label":"Yes"} /-->',
+				'<!-- wp:jetpack/field-option-radio {"label":"No"} /--></div>',
+				'<!-- /wp:jetpack/field-radio -->',
+				'<!-- wp:jetpack/field-textarea {"label":"Other Details"} /-->',
+				'<!-- wp:jetpack/button {"element":"button","text":"Send RSVP","lock":{"remove":true}} /--></div>',
+				'<!-- /wp:jetpack/contact-form -->',
+			].join( '\n' ),
+			'RSVP story'
+		);
+		await blocks.editPost( post.id );
+		const [ opened ] = await blocks.reloadAndCheckValid();
+		expect( opened?.attributes ).toMatchObject( {
+			to,
+			subject: 'A new RSVP from your website',
+			customThankyou: 'message',
+		} );
+
+		const visitor = await BlockSteps.anonymousPage( page );
+		await visitor.goto( post.link );
+		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		// The stored button is the only one.
+		await expect( visitorForm.getByRole( 'button' ) ).toHaveCount( 1 );
+		await expect(
+			visitorForm.getByRole( 'button', { name: 'Send RSVP' } )
+		).toHaveAttribute( 'type', 'submit' );
+		const sender = `guest${ Date.now() }@example.com`;
+		await visitorForm.getByLabel( /^Name/ ).fill( 'Ada Guest' );
+		await visitorForm.getByLabel( /^Email/ ).fill( sender );
+		await visitorForm.getByRole( 'radio', { name: 'Yes' } ).check();
+		await visitorForm.getByLabel( 'Other Details' ).fill( 'Two of us' );
+		await visitorForm.getByRole( 'button', { name: 'Send RSVP' } ).click();
+		const thanks = visitorForm.getByRole( 'status' );
+		await expect( thanks ).toContainText( 'Your message has been sent' );
+		await expect( thanks ).toContainText( 'See you there!' );
+		await visitor.close();
+
+		const admin = await adminContext();
+		const nonce = await restNonceOf( admin );
+		const mails = ( await (
+			await admin.get(
+				`/?rest_route=${ encodeURIComponent( '/e2e/v1/mails' ) }`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			)
+		).json() ) as Array< { to: string; subject: string; message: string } >;
+		const mail = mails.find( ( one ) => one.message.includes( sender ) );
+		expect( String( mail?.to ) ).toContain( to );
+		expect( mail?.subject ).toBe( 'A new RSVP from your website' );
+		expect( mail?.message ).toContain( 'Attending?: Yes' );
+		await admin.dispose();
 	} );
 
 	test( 'the post’s author is e-mailed each response (Reply-To the visitor), and the Feedback list says whether the e-mail went', async () => {

@@ -250,7 +250,7 @@ describe( 'mergeFormFields', () => {
 } );
 
 describe( 'the function and the prompt', () => {
-	it( 'offers only the nine field types and says how the merge works', () => {
+	it( 'offers only the reference’s twelve field types and says how the merge works', () => {
 		const items = FORM_FUNCTION.parameters.properties.fields.items;
 		expect( items.properties.type.enum ).toEqual( [
 			'name',
@@ -262,6 +262,9 @@ describe( 'the function and the prompt', () => {
 			'radio',
 			'select',
 			'consent',
+			'date',
+			'telephone',
+			'checkbox-multiple',
 		] );
 		expect( FORM_FUNCTION.description ).toContain(
 			'a current field you do not list stays exactly as it is'

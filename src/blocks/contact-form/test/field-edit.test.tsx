@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import FieldEdit from '../field-edit';
-import type { FieldAttributes } from '../fields';
+import { FIELD_ATTRIBUTES, type FieldAttributes } from '../fields';
 import selectMetadata from '../../field-select/block.json';
 import consentMetadata from '../../field-consent/block.json';
 
@@ -24,14 +24,14 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	),
 } ) );
 
-function defaults( metadata: {
-	attributes: Record< string, { default?: unknown } >;
-} ): FieldAttributes {
+function defaults( metadata: { attributes: object } ): FieldAttributes {
 	return Object.fromEntries(
-		Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
-			key,
-			value.default,
-		] )
+		Object.entries( {
+			...FIELD_ATTRIBUTES,
+			...metadata.attributes,
+		} as Record< string, { default?: unknown } > ).map(
+			( [ key, value ] ) => [ key, value.default ]
+		)
 	) as FieldAttributes;
 }
 
@@ -96,9 +96,7 @@ describe( 'field edit UI', () => {
 				} ) as HTMLInputElement
 			 ).value
 		).toBe( '(required)' );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add option' } )
-		);
+		// A new dropdown starts with one empty option to fill (the reference's default).
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Option 1' } ),
 			'Sales'

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
 	cleanOptions,
 	emailProblem,
+	FIELD_ATTRIBUTES,
 	fieldTypeOf,
 	isValidUrl,
 	type EmailProblem,
@@ -16,6 +17,10 @@ import {
 const VALIDATION_PHP = path.resolve(
 	__dirname,
 	'../../../../php-stubs/contact-form/validation.php'
+);
+const FIELD_ATTRIBUTES_PHP = path.resolve(
+	__dirname,
+	'../../../../php-stubs/contact-form/field-attributes.php'
 );
 
 /** Runs PHP code with validation.php loaded (and a stand-in for WordPress's __()), on JSON input. */
@@ -26,6 +31,7 @@ function php( code: string, input: unknown ): unknown {
 			'-r',
 			`define( 'ABSPATH', '/' ); function __( $text ) { return $text; }
 			require ${ JSON.stringify( VALIDATION_PHP ) };
+			require ${ JSON.stringify( FIELD_ATTRIBUTES_PHP ) };
 			$input = json_decode( stream_get_contents( STDIN ), true );
 			${ code }`,
 		],
@@ -107,11 +113,26 @@ describe( 'web addresses', () => {
 } );
 
 describe( 'field blocks and options', () => {
-	it( 'knows the nine field blocks and nothing else', () => {
+	it( 'knows the reference’s twelve field blocks and nothing else', () => {
 		expect( fieldTypeOf( 'jetpack/field-email' ) ).toBe( 'email' );
 		expect( fieldTypeOf( 'jetpack/field-consent' ) ).toBe( 'consent' );
-		expect( fieldTypeOf( 'jetpack/field-date' ) ).toBeNull();
+		expect( fieldTypeOf( 'jetpack/field-date' ) ).toBe( 'date' );
+		expect( fieldTypeOf( 'jetpack/field-checkbox-multiple' ) ).toBe(
+			'checkbox-multiple'
+		);
+		// An option of a choice field is not a field.
+		expect( fieldTypeOf( 'jetpack/field-option-radio' ) ).toBeNull();
+		expect( fieldTypeOf( 'jetpack/field-file' ) ).toBeNull();
 		expect( fieldTypeOf( 'core/paragraph' ) ).toBeNull();
+	} );
+
+	it( 'the server adds the same shared field attributes as the editor', () => {
+		expect(
+			php(
+				'echo json_encode( Jetpack_Blocks\\Contact_Form\\shared_field_attributes() );',
+				null
+			)
+		).toEqual( FIELD_ATTRIBUTES );
 	} );
 
 	it( 'keeps options trimmed, without empty or repeated entries', () => {
@@ -164,6 +185,29 @@ describe( 'the server’s check of each submitted field', () => {
 		expect(
 			validate( 'select', { required: true, options: [] }, '' )
 		).toEqual( { value: '', error: null } );
+	} );
+
+	it( 'takes a date, a phone number and several listed options', () => {
+		expect( validate( 'date', {}, '2024-02-29' ).error ).toBeNull();
+		expect( validate( 'date', {}, '2023-02-29' ).error ).toBe(
+			'Please enter a date, like 2024-12-31.'
+		);
+		expect(
+			validate( 'telephone', {}, '+1 (555) 010-1234 ext. 2' ).error
+		).toBeNull();
+		expect( validate( 'telephone', {}, 'call me' ).error ).toBe(
+			'Please enter a phone number.'
+		);
+		const toppings = { required: true, options: [ 'Basil', 'Olives' ] };
+		expect(
+			validate( 'checkbox-multiple', toppings, [ 'Olives', 'Basil' ] )
+		).toEqual( { value: 'Olives, Basil', error: null } );
+		expect(
+			validate( 'checkbox-multiple', toppings, [ 'Ham' ] ).error
+		).toBe( 'Please choose one of the options listed.' );
+		expect( validate( 'checkbox-multiple', toppings, 'Basil' ).error ).toBe(
+			'Please choose at least one option.'
+		);
 	} );
 
 	it( 'needs a required checkbox checked; consent is never required', () => {

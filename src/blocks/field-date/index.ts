@@ -1,0 +1,6 @@
+import metadata from './block.json';
+import { fieldSettings } from '../contact-form/field-settings';
+
+export { metadata };
+
+export const settings = fieldSettings( 'date', metadata.attributes );
