@@ -184,7 +184,9 @@ module.exports = {
 			{
 				// What the editor bundle keeps of each block.json (scripts/block-metadata-loader.cjs).
 				test: /src[\\/]blocks[\\/][^\\/]+[\\/]block\.json$/,
-				use: [ require.resolve( './scripts/block-metadata-loader.cjs' ) ],
+				use: [
+					require.resolve( './scripts/block-metadata-loader.cjs' ),
+				],
 			},
 		],
 	},

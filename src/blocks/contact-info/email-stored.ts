@@ -45,7 +45,11 @@ export function storedEmailWords( input: string ): StoredWord[] {
 	return input.split( /(\s+)/ ).map( ( word ) => {
 		const address = word.replace( TRAILING, '' );
 		return isStoredAddress( address )
-			? { text: address, target: word, rest: word.slice( address.length ) }
+			? {
+					text: address,
+					target: word,
+					rest: word.slice( address.length ),
+				}
 			: { text: word };
 	} );
 }

@@ -28,7 +28,10 @@ export function storedPhone( input: string ): StoredPhone | null {
 	if ( first < 0 ) {
 		return null;
 	}
-	const start = first > 0 && /[+(/]/.test( input.charAt( first - 1 ) ) ? first - 1 : first;
+	const start =
+		first > 0 && /[+(/]/.test( input.charAt( first - 1 ) )
+			? first - 1
+			: first;
 	const linkText = input.slice( start );
 	const plus = linkText.startsWith( '+' ) ? '+' : '';
 	return {

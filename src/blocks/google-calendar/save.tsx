@@ -17,7 +17,7 @@ export default function save( {
 	return attributes.url ? (
 		saveUrlAsLink( { attributes } )
 	) : (
-		// eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid -- stored placeholder; visitors get nothing (render.php).
+		// eslint-disable-next-line jsx-a11y/anchor-has-content -- stored placeholder; visitors get nothing (render.php).
 		<a { ...useBlockProps.save() } />
 	);
 }
