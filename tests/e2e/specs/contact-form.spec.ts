@@ -331,6 +331,114 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( row ).toContainText( 'Send me the programme' );
 	} );
 
+	test( 'date, phone and multiple choice fields: added through the appender, edited in the sidebar, saved valid with option blocks, answered by a visitor and stored', async ( {
+		page,
+		editor,
+		blocks,
+		visitorMarkup,
+	} ) => {
+		await blocks.newPost( 'Date, phone and choices' );
+		await blocks.insertFromInserter( 'Form' );
+		const form = blocks.block( 'jetpack/contact-form' );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		const fields = form.locator( '[data-type^="jetpack/field-"]' );
+
+		/** Adds a field after the last one through the form's own appender. */
+		const addField = async ( search: string, title: string ) => {
+			const count = await fields.count();
+			await fields.last().click();
+			await form.getByRole( 'button', { name: 'Add block' } ).click();
+			await page
+				.getByRole( 'searchbox', { name: /Search/ } )
+				.last()
+				.fill( search );
+			await page
+				.getByRole( 'option', { name: title, exact: true } )
+				.click();
+			await expect( fields ).toHaveCount( count + 1 );
+		};
+
+		await addField( 'Date', 'Date Picker' );
+		await settings
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Arrival' );
+
+		await addField( 'Phone', 'Phone Number Field' );
+		await settings
+			.getByRole( 'checkbox', { name: 'Field is required' } )
+			.check();
+
+		await addField( 'Multiple Choice', 'Multiple Choice (Checkbox)' );
+		await settings
+			.getByRole( 'textbox', { name: 'Label' } )
+			.fill( 'Meals' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 1' } )
+			.fill( 'Breakfast' );
+		await settings.getByRole( 'button', { name: 'Add option' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Option 2' } )
+			.fill( 'Dinner' );
+
+		const postId = await blocks.save();
+		const [ saved ] = await blocks.reloadAndCheckValid();
+		const added = saved?.innerBlocks
+			.filter( ( block ) => block.name.startsWith( 'jetpack/field-' ) )
+			.slice( 3 );
+		expect(
+			added?.map( ( field ) => [
+				field.name,
+				field.attributes.label,
+				field.attributes.required ?? false,
+			] )
+		).toEqual( [
+			[ 'jetpack/field-date', 'Arrival', false ],
+			[ 'jetpack/field-telephone', 'Phone', true ],
+			[ 'jetpack/field-checkbox-multiple', 'Meals', false ],
+		] );
+		// The choices are option blocks, as the reference stores them.
+		expect(
+			added?.[ 2 ]?.innerBlocks.map( ( option ) => [
+				option.name,
+				option.attributes.label,
+			] )
+		).toEqual( [
+			[ 'jetpack/field-option-checkbox', 'Breakfast' ],
+			[ 'jetpack/field-option-checkbox', 'Dinner' ],
+		] );
+
+		const visitor = await blocks.visitFrontEnd( postId );
+		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorForm.getByLabel( /^Name/ ).fill( 'Ada Lovelace' );
+		await visitorForm.getByLabel( /^Email/ ).fill( 'ada@example.com' );
+		await visitorForm.getByLabel( /^Message/ ).fill( 'Two nights.' );
+		await visitorForm.getByLabel( /^Arrival/ ).fill( '2026-12-24' );
+		await visitorForm.getByLabel( /^Phone/ ).fill( '+44 20 7946 0018' );
+		await visitorForm
+			.getByRole( 'checkbox', { name: 'Breakfast' } )
+			.check();
+		await visitorForm.getByRole( 'checkbox', { name: 'Dinner' } ).check();
+		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+		await expect( visitorForm.getByRole( 'status' ) ).toContainText(
+			'Your message has been sent'
+		);
+		await visitor.close();
+
+		const row = ( await feedbackRows( page ) ).filter( {
+			hasText: 'ada@example.com',
+		} );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( '2026-12-24' );
+		await expect( row ).toContainText( '+44 20 7946 0018' );
+		await expect( row ).toContainText( 'Breakfast' );
+		await expect( row ).toContainText( 'Dinner' );
+	} );
+
 	test( 'a submission without the form’s nonce is refused (403) with the answers kept and not stored; the re-rendered form’s fresh nonce works', async ( {
 		page,
 		blocks,
