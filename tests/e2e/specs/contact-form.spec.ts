@@ -414,8 +414,10 @@ test.describe( 'jetpack/contact-form', () => {
 		const visitor = await blocks.visitFrontEnd( postId );
 		const visitorForm = visitor.locator( '.wp-block-jetpack-contact-form' );
 		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
-		await visitorForm.getByLabel( /^Name/ ).fill( 'Ada Lovelace' );
-		await visitorForm.getByLabel( /^Email/ ).fill( 'ada@example.com' );
+		await visitorForm.getByLabel( /^Name/ ).fill( 'Mary Somerville' );
+		await visitorForm
+			.getByLabel( /^Email/ )
+			.fill( 'mary.somerville@example.com' );
 		await visitorForm.getByLabel( /^Message/ ).fill( 'Two nights.' );
 		await visitorForm.getByLabel( /^Arrival/ ).fill( '2026-12-24' );
 		await visitorForm.getByLabel( /^Phone/ ).fill( '+44 20 7946 0018' );
@@ -430,7 +432,7 @@ test.describe( 'jetpack/contact-form', () => {
 		await visitor.close();
 
 		const row = ( await feedbackRows( page ) ).filter( {
-			hasText: 'ada@example.com',
+			hasText: 'mary.somerville@example.com',
 		} );
 		await expect( row ).toHaveCount( 1 );
 		await expect( row ).toContainText( '2026-12-24' );
