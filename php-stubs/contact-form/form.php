@@ -309,33 +309,20 @@ function render_field( string $type, array $attributes, $block = null ): string 
 				. '</div>' . $error_html . '</div>';
 
 		case 'radio':
-			$options = clean_options( $attributes['options'] ?? array() );
-			if ( array() === $options ) {
-				return '';
-			}
-			$choices = '';
-			foreach ( $options as $at => $option ) {
-				$choice_id = $id . '-' . $at;
-				$choices  .= '<div class="jetpack-field__option">'
-					. '<input type="radio" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $option ) . '"'
-					. ( $value === $option ? ' checked' : '' ) . ( $required ? ' required' : '' ) . '>'
-					. '<label for="' . esc_attr( $choice_id ) . '">' . esc_html( $option ) . '</label></div>';
-			}
-			return '<fieldset class="' . esc_attr( $class ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $id ) . '-error"' : '' ) . '>'
-				. '<legend class="jetpack-field__label">' . esc_html( $label ) . $required_mark . '</legend>'
-				. $choices . $error_html . '</fieldset>';
-
 		case 'checkbox-multiple':
 			$options = clean_options( $attributes['options'] ?? array() );
 			if ( array() === $options ) {
 				return '';
 			}
-			$choices = '';
+			// One choice (radio, the field's `required` on each) or several (checkboxes, an array).
+			$multiple = 'checkbox-multiple' === $type;
+			$choices  = '';
 			foreach ( $options as $at => $option ) {
 				$choice_id = $id . '-' . $at;
+				$checked   = $multiple ? in_array( $option, $chosen, true ) : $value === $option;
 				$choices  .= '<div class="jetpack-field__option">'
-					. '<input type="checkbox" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . '[]" value="' . esc_attr( $option ) . '"'
-					. ( in_array( $option, $chosen, true ) ? ' checked' : '' ) . '>'
+					. '<input type="' . ( $multiple ? 'checkbox' : 'radio' ) . '" id="' . esc_attr( $choice_id ) . '" name="' . esc_attr( $name ) . ( $multiple ? '[]' : '' ) . '" value="' . esc_attr( $option ) . '"'
+					. ( $checked ? ' checked' : '' ) . ( $required && ! $multiple ? ' required' : '' ) . '>'
 					. '<label for="' . esc_attr( $choice_id ) . '">' . esc_html( $option ) . '</label></div>';
 			}
 			return '<fieldset class="' . esc_attr( $class ) . '"' . ( '' !== $error ? ' aria-describedby="' . esc_attr( $id ) . '-error"' : '' ) . '>'
