@@ -22,6 +22,7 @@ import {
 } from '../../fixtures/fixture-files';
 import {
 	differencesBetween,
+	expectedShape,
 	withSortedCommentAttributes,
 	type DeclaredAttributes,
 	type ParsedShape,
@@ -109,14 +110,7 @@ function problemsOf(
 		: [];
 	const problems = differencesBetween(
 		opened.blocks,
-		fixture.expected.map( function shape( block ): ParsedShape {
-			return {
-				name: block.name,
-				isValid: block.isValid,
-				attributes: block.attributes,
-				innerBlocks: ( block.innerBlocks ?? [] ).map( shape ),
-			};
-		} ),
+		expectedShape( fixture.expected ),
 		( name ) => declared[ name ] ?? {}
 	).filter( ( problem ) => ! accepted.includes( problem ) );
 	// A reference fixture says what its markup becomes only when it has a `.serialized.html`.
