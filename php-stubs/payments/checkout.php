@@ -3,7 +3,9 @@
  * The visitors' local checkout, used while payments are in test mode (see account.php).
  *
  * Address: <home>/?jetpack_blocks_checkout=<plan id>[&amount=<number>][&custom_amount=1]
- * [&source_post=<post id>] (checkout_url() builds it). No login is needed. The page shows the
+ * [&source_post=<post id>] (checkout_url() builds it). No login is needed. The source post is
+ * named ("Back to …") only when the visitor may read it (readable_source_post()), and each visitor
+ * may complete a limited number of payments per plan in a window (rate-limit.php). The page shows the
  * plan (title, currency, interval) and a form with the visitor's e-mail and, for a donation with
  * custom_amount=1, an editable amount (at least the currency minimum). For a donation the amount
  * comes from `amount` (the block's chosen amount, at least the minimum); otherwise it is the
@@ -135,6 +137,32 @@ function list_payments( int $limit = 200 ): array {
 }
 
 /**
+ * The post a checkout leads back to ("Back to …") and records as the payment's source, when the
+ * visitor may read it; 0 otherwise. The id comes from the address, which anyone can edit, and the
+ * thank-you page prints the post's title: so a private, draft or scheduled post, a post behind a
+ * password the visitor has not entered, or a post of a type visitors never see (payments, form
+ * responses, sign-ups: their titles hold e-mail addresses) is not named to someone who could not
+ * read it on the site. Whoever may edit the post is led back to it whatever its state.
+ *
+ * @param mixed $raw The requested post id.
+ */
+function readable_source_post( $raw ): int {
+	$post_id = is_scalar( $raw ) ? absint( $raw ) : 0;
+	$post    = $post_id > 0 ? get_post( $post_id ) : null;
+	if ( ! $post instanceof \WP_Post ) {
+		return 0;
+	}
+	if ( current_user_can( 'edit_post', $post->ID ) ) {
+		return $post->ID;
+	}
+	if ( ! is_post_type_viewable( $post->post_type ) || post_password_required( $post ) ) {
+		return 0;
+	}
+	// A published post, or one the visitor's role may read (a private post for an editor).
+	return is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ? $post->ID : 0;
+}
+
+/**
  * What the checkout asks of the visitor: the plan, the amount (fixed or editable) and where the
  * visitor came from; null when the plan does not exist.
  *
@@ -157,14 +185,13 @@ function checkout_context( int $plan_id, array $query ): ?array {
 			$amount = $requested;
 		}
 	}
-	$source = isset( $query['source_post'] ) ? absint( $query['source_post'] ) : 0;
 	return array(
 		'plan'        => $plan,
 		'product'     => $product,
 		'amount'      => $amount,
 		'editable'    => $donation && ! empty( $query['custom_amount'] ),
 		'minimum'     => $minimum,
-		'source_post' => $source > 0 && get_post( $source ) ? $source : 0,
+		'source_post' => readable_source_post( $query['source_post'] ?? 0 ),
 	);
 }
 
@@ -203,7 +230,11 @@ function maybe_serve_checkout(): void {
 		}
 		$errors = $result['errors'];
 		$values = $result['values'];
-		status_header( 400 );
+		if ( $result['retry_after'] > 0 ) {
+			send_checkout_rate_limited( $result['retry_after'] );
+		} else {
+			status_header( 400 );
+		}
 	}
 	render_checkout_document( $context['plan']->post_title, checkout_form_html( $context, $values, $errors ) );
 	exit;
@@ -214,7 +245,7 @@ add_action( 'template_redirect', __NAMESPACE__ . '\maybe_serve_checkout', 0 );
  * Checks and records a submission.
  *
  * @param array<string, mixed> $context Checkout context.
- * @return int|array{errors: string[], values: array{email: string, amount: float|string}} Payment id, or what to show again.
+ * @return int|array{errors: string[], values: array{email: string, amount: float|string}, retry_after: int} Payment id, or what to show again (retry_after: seconds to wait when over the rate limit, else 0).
  */
 function handle_checkout_submission( array $context ) {
 	$nonce  = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
@@ -241,11 +272,24 @@ function handle_checkout_submission( array $context ) {
 	}
 	if ( $errors ) {
 		return array(
-			'errors' => $errors,
-			'values' => array(
+			'errors'      => $errors,
+			'values'      => array(
 				'email'  => $email,
 				'amount' => $context['editable'] ? $raw : $context['amount'],
 			),
+			'retry_after' => 0,
+		);
+	}
+	// Counted only once the payment would be recorded: a visitor correcting a typo is not held up.
+	$retry_after = take_checkout_rate_limit( 'plan', $context['plan']->ID );
+	if ( $retry_after > 0 ) {
+		return array(
+			'errors'      => array( checkout_rate_limited_message() ),
+			'values'      => array(
+				'email'  => $email,
+				'amount' => $context['editable'] ? $raw : $context['amount'],
+			),
+			'retry_after' => $retry_after,
 		);
 	}
 	$id = record_payment(
@@ -260,11 +304,12 @@ function handle_checkout_submission( array $context ) {
 	);
 	if ( is_wp_error( $id ) ) {
 		return array(
-			'errors' => array( __( 'The payment could not be recorded. Try again.', 'jetpack-blocks' ) ),
-			'values' => array(
+			'errors'      => array( __( 'The payment could not be recorded. Try again.', 'jetpack-blocks' ) ),
+			'values'      => array(
 				'email'  => $email,
 				'amount' => $amount,
 			),
+			'retry_after' => 0,
 		);
 	}
 	return $id;

@@ -14,6 +14,7 @@ require_once dirname( __DIR__ ) . '/connection/state.php';
 require_once __DIR__ . '/currencies.php';
 require_once __DIR__ . '/plans.php';
 require_once __DIR__ . '/account.php';
+require_once __DIR__ . '/rate-limit.php';
 require_once __DIR__ . '/checkout.php';
 require_once __DIR__ . '/products.php';
 require_once __DIR__ . '/earnings.php';

@@ -10,7 +10,9 @@
  * [&quantity=<n>][&source_post=<post id>] (product_checkout_url()). The page is the plans
  * checkout's (checkout.php): the product, its price times the quantity (only products with
  * spay_multiple let the visitor choose one), the visitor's e-mail; a valid submission records a
- * jp_payment (interval "one-time", plan_id 0, meta product_id and quantity) listed on Earnings.
+ * jp_payment (interval "one-time", plan_id 0, meta product_id and quantity) listed on Earnings. As
+ * on the plans checkout, the source post is named only when the visitor may read it, and completed
+ * payments are rate-limited per visitor and product.
  *
  * @package jetpack-blocks
  */
@@ -264,8 +266,8 @@ function maybe_serve_product_checkout(): void {
 		render_checkout_document( __( 'Payment', 'jetpack-blocks' ), '<p>' . esc_html__( 'This site does not accept payments at the moment.', 'jetpack-blocks' ) . '</p>' );
 		exit;
 	}
-	$source = isset( $query['source_post'] ) ? absint( $query['source_post'] ) : 0;
-	$source = $source > 0 && get_post( $source ) ? $source : 0;
+	// Named on the thank-you page only when the visitor may read it (checkout.php).
+	$source  = readable_source_post( $query['source_post'] ?? 0 );
 	$is_post = isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === $_SERVER['REQUEST_METHOD'];
 	// The quantity comes from the block's form (GET) and may be changed on the page (POST).
 	$raw_quantity = $is_post ? ( $_POST['quantity'] ?? null ) : ( $query['quantity'] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked below and by product_quantity().
@@ -289,6 +291,11 @@ function maybe_serve_product_checkout(): void {
 			/* translators: %d: largest quantity. */
 			$errors[] = sprintf( __( 'Enter a quantity from 1 to %d.', 'jetpack-blocks' ), $product['multiple'] ? PRODUCT_MAX_QUANTITY : 1 );
 		}
+		// Counted only once the payment would be recorded (rate-limit.php).
+		$retry_after = $errors ? 0 : take_checkout_rate_limit( 'product', $product['id'] );
+		if ( $retry_after > 0 ) {
+			$errors[] = checkout_rate_limited_message();
+		}
 		if ( ! $errors ) {
 			$payment_id = record_payment(
 				array(
@@ -309,7 +316,11 @@ function maybe_serve_product_checkout(): void {
 			}
 			$errors[] = __( 'The payment could not be recorded. Try again.', 'jetpack-blocks' );
 		}
-		status_header( 400 );
+		if ( $retry_after > 0 ) {
+			send_checkout_rate_limited( $retry_after );
+		} else {
+			status_header( 400 );
+		}
 	}
 	render_checkout_document( $product['title'], product_checkout_form_html( $product, $source, $values, $errors ) );
 	exit;
