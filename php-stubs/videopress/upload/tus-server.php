@@ -17,6 +17,11 @@
  * (and HEAD/OPTIONS through GET) with `X-HTTP-Method-Override`, as the tus protocol allows and the
  * reference client does.
  *
+ * The limits an ordinary upload gets from wp_handle_upload() (the site's upload limit, multisite
+ * quota, `wp_handle_upload_prefilter`), and those only a long-lived upload needs (per-user caps on
+ * unfinished uploads, free space per PATCH, a time bound per PATCH), are applied as upload/limits.php
+ * describes.
+ *
  * Response headers the client reads: on creation `Location`, `x-videopress-upload-key`,
  * `x-videopress-upload-key-token`; on the PATCH that completes the upload (and on HEAD of a completed
  * upload, for a client whose final response was lost) `x-videopress-upload-guid`,
