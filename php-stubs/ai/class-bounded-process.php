@@ -46,6 +46,50 @@ class Bounded_Process {
 	}
 
 	/**
+	 * One of `$slots` machine-wide slots of `$pool`, held (an exclusive lock on its file) until
+	 * release_slot() or the end of the request; waits up to `$wait` seconds for one to be free. Runs
+	 * of a program that keeps a processor busy (speech recognition, video frames) take one, so only
+	 * a few run at once whatever the number of requests.
+	 *
+	 * @param string $pool  Name of the pool (letters, digits, dashes).
+	 * @param int    $slots How many may run at once.
+	 * @param int    $wait  Seconds to wait for a free slot.
+	 * @return resource|null The locked file; null when every slot stayed busy.
+	 * @throws Ai_Error 503 when no lock file can be made.
+	 */
+	public static function take_slot( string $pool, int $slots, int $wait ) {
+		$deadline = microtime( true ) + $wait;
+		$folder   = get_temp_dir();
+		do {
+			for ( $i = 0; $i < $slots; $i++ ) {
+				$handle = fopen( $folder . 'jetpack-blocks-' . $pool . '-' . $i . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+				if ( false === $handle ) {
+					throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
+				}
+				if ( flock( $handle, LOCK_EX | LOCK_NB ) ) {
+					return $handle;
+				}
+				fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			}
+			if ( microtime( true ) >= $deadline ) {
+				break;
+			}
+			usleep( 250000 );
+		} while ( microtime( true ) < $deadline );
+		return null;
+	}
+
+	/**
+	 * Frees a slot of take_slot().
+	 *
+	 * @param resource $slot The locked file.
+	 */
+	public static function release_slot( $slot ): void {
+		flock( $slot, LOCK_UN );
+		fclose( $slot ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+	}
+
+	/**
 	 * Runs a program with a time limit, reading its output up to a bound. Its error output is read
 	 * (so that it cannot block on a full pipe) and dropped: the callers need only the exit status.
 	 *

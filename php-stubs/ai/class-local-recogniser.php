@@ -284,22 +284,11 @@ class Local_Recogniser {
 	 * @throws Ai_Error 503 when every slot stays busy.
 	 */
 	private function take_slot() {
-		$deadline = microtime( true ) + $this->config['slot_wait'];
-		$folder   = get_temp_dir();
-		do {
-			for ( $i = 0; $i < $this->config['slots']; $i++ ) {
-				$handle = fopen( $folder . 'jetpack-blocks-recogniser-' . $i . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
-				if ( false === $handle ) {
-					throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
-				}
-				if ( flock( $handle, LOCK_EX | LOCK_NB ) ) {
-					return $handle;
-				}
-				fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-			}
-			usleep( 250000 );
-		} while ( microtime( true ) < $deadline );
-		throw self::busy();
+		$slot = Bounded_Process::take_slot( 'recogniser', $this->config['slots'], $this->config['slot_wait'] );
+		if ( null === $slot ) {
+			throw self::busy();
+		}
+		return $slot;
 	}
 
 	/**

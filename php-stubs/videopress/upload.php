@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/upload/token.php';
 require_once __DIR__ . '/upload/store.php';
+require_once __DIR__ . '/upload/limits.php';
 require_once __DIR__ . '/upload/tus-server.php';
 
 const CLEANUP_HOOK = 'jetpack_blocks_video_upload_cleanup';

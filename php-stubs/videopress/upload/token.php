@@ -5,6 +5,11 @@
  * tus endpoint authenticates every request with one of them, so an upload keeps working across page
  * reloads without depending on the editor's cookies, and a token copied out of a page expires soon.
  *
+ * A token is also bound to the sign-in session it was issued to: it carries that session's token,
+ * encrypted with a key derived from the auth salt (the session token stays out of the page's reach,
+ * as its httponly cookie keeps it), and every request checks the session is still alive. Logging
+ * out, "Log out everywhere else" and an expired session end the session's upload tokens with it.
+ *
  * @package jetpack-blocks
  */
 
@@ -28,10 +33,40 @@ function signing_key(): string {
 	return wp_salt( 'auth' ) . '|videopress-upload';
 }
 
+/** The key that seals the session token inside an upload token (32 bytes, from the auth salt). */
+function session_key(): string {
+	return hash( 'sha256', wp_salt( 'auth' ) . '|videopress-upload-session', true );
+}
+
+/** The session token, encrypted and authenticated, as a token claim. */
+function seal_session( string $session_token ): string {
+	$nonce = random_bytes( SODIUM_CRYPTO_SECRETBOX_NONCEBYTES );
+	return base64url_encode( $nonce . sodium_crypto_secretbox( $session_token, $nonce, session_key() ) );
+}
+
+/** The session token a claim seals, or '' when it is not one of this site's. */
+function open_session( string $sealed ): string {
+	$raw = base64url_decode( $sealed );
+	if ( strlen( $raw ) <= SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ) {
+		return '';
+	}
+	try {
+		$opened = sodium_crypto_secretbox_open( substr( $raw, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ), substr( $raw, 0, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ), session_key() );
+	} catch ( \SodiumException $e ) {
+		return '';
+	}
+	return is_string( $opened ) ? $opened : '';
+}
+
 /**
- * A token for `$user_id`; with `$key`, valid only for that upload.
+ * A token for `$user_id`; with `$key`, valid only for that upload. It is bound to the current
+ * sign-in session, or to `$sealed_session` (the session claim of the token a request came with,
+ * so a key token lives no longer than the token that created its upload).
  */
-function issue_token( int $user_id, string $key = '' ): string {
+function issue_token( int $user_id, string $key = '', string $sealed_session = '' ): string {
+	if ( '' === $sealed_session ) {
+		$sealed_session = seal_session( wp_get_session_token() );
+	}
 	$now     = time();
 	$payload = array(
 		'sub'  => $user_id,
@@ -39,6 +74,7 @@ function issue_token( int $user_id, string $key = '' ): string {
 		'iat'  => $now,
 		'exp'  => $now + TOKEN_TTL,
 		'jti'  => bin2hex( random_bytes( 8 ) ),
+		'ses'  => $sealed_session,
 	);
 	if ( '' !== $key ) {
 		$payload['key'] = $key;
@@ -51,7 +87,7 @@ function issue_token( int $user_id, string $key = '' ): string {
 
 /**
  * The user a token was issued to, or a WP_Error (401) when it is malformed, forged, expired, for
- * another site, or a key token for another upload.
+ * another site, a key token for another upload, or its sign-in session has ended.
  *
  * @param string $token The token the client sent.
  * @param string $key   The upload the request addresses ('' for creation).
@@ -77,5 +113,16 @@ function verify_token( string $token, string $key = '' ) {
 	if ( isset( $payload['key'] ) && $payload['key'] !== $key ) {
 		return $invalid;
 	}
+	$session = is_string( $payload['ses'] ?? null ) ? open_session( $payload['ses'] ) : '';
+	if ( '' === $session || ! \WP_Session_Tokens::get_instance( (int) $payload['sub'] )->verify( $session ) ) {
+		return $invalid;
+	}
 	return (int) $payload['sub'];
+}
+
+/** The sealed session claim of a token verify_token() accepted. */
+function token_session( string $token ): string {
+	$parts   = explode( '.', $token );
+	$payload = json_decode( base64url_decode( $parts[1] ?? '' ), true );
+	return is_array( $payload ) && is_string( $payload['ses'] ?? null ) ? $payload['ses'] : '';
 }

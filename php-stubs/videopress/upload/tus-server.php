@@ -17,6 +17,11 @@
  * (and HEAD/OPTIONS through GET) with `X-HTTP-Method-Override`, as the tus protocol allows and the
  * reference client does.
  *
+ * The limits an ordinary upload gets from wp_handle_upload() (the site's upload limit, multisite
+ * quota, `wp_handle_upload_prefilter`), and those only a long-lived upload needs (per-user caps on
+ * unfinished uploads, free space per PATCH, a time bound per PATCH), are applied as upload/limits.php
+ * describes.
+ *
  * Response headers the client reads: on creation `Location`, `x-videopress-upload-key`,
  * `x-videopress-upload-key-token`; on the PATCH that completes the upload (and on HEAD of a completed
  * upload, for a client whose final response was lost) `x-videopress-upload-guid`,
@@ -176,7 +181,7 @@ function serve( int $blog_id, string $key ): void {
 			array(
 				'Tus-Version'   => TUS_VERSION,
 				'Tus-Extension' => TUS_EXTENSIONS,
-				'Tus-Max-Size'  => (string) max_size(),
+				'Tus-Max-Size'  => (string) size_limit(),
 			)
 		);
 	}
@@ -221,7 +226,7 @@ function serve( int $blog_id, string $key ): void {
 	}
 
 	if ( 'POST' === $method ) {
-		create_upload( $user_id );
+		create_upload( $user_id, token_session( $token ) );
 	}
 
 	$state = read_state( $key );
@@ -256,14 +261,20 @@ function serve( int $blog_id, string $key ): void {
 	patch_upload( $state, $method );
 }
 
-/** Creation: POST with Upload-Length and Upload-Metadata (filename, filetype). */
-function create_upload( int $user_id ): void {
+/**
+ * Creation: POST with Upload-Length and Upload-Metadata (filename, filetype).
+ *
+ * @param int    $user_id The uploader.
+ * @param string $session The sealed sign-in session of the request's token, for the key token.
+ */
+function create_upload( int $user_id, string $session ): void {
 	$length = non_negative_int( header_value( 'Upload-Length' ) );
 	if ( null === $length ) {
 		fail( 'videopress_upload_length', __( 'Upload-Length is required (deferred length is not supported).', 'jetpack-blocks' ), 400, 'POST' );
 	}
-	if ( $length > max_size() ) {
-		fail( 'videopress_upload_too_large', __( 'The video is larger than this site accepts.', 'jetpack-blocks' ), 413, 'POST' );
+	$too_large = size_refusal( $length );
+	if ( $too_large ) {
+		respond( 413, array(), $too_large, 'POST' );
 	}
 	$metadata = parse_metadata( (string) header_value( 'Upload-Metadata' ) );
 	if ( null === $metadata ) {
@@ -275,11 +286,17 @@ function create_upload( int $user_id ): void {
 		// The reference service's exact message: the client turns it into the "format not supported" notice.
 		fail( 'invalid_mime', 'Invalid Mime', 400, 'POST' );
 	}
-	$free = function_exists( 'disk_free_space' ) ? @disk_free_space( store_dir() ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- may be disabled on the host.
-	if ( false !== $free && $free < $length * 2 ) {
-		fail( 'videopress_upload_no_space', __( 'There is not enough disk space on this site for this video.', 'jetpack-blocks' ), 413, 'POST' );
+	// One creation at a time: the caps and the quota count what the others already hold.
+	$creating = fopen( store_dir() . '/creating.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+	if ( $creating ) {
+		flock( $creating, LOCK_EX );
 	}
 	remove_stale_uploads();
+	$refusal = creation_refusal( $user_id, $length );
+	if ( $refusal ) {
+		$data = $refusal->get_error_data();
+		respond( (int) ( is_array( $data ) && isset( $data['status'] ) ? $data['status'] : 413 ), array(), $refusal, 'POST' );
+	}
 
 	$key   = new_key();
 	$state = array(
@@ -304,7 +321,7 @@ function create_upload( int $user_id ): void {
 			'Location'                      => wp_make_link_relative( upload_url( $key ) ),
 			'Upload-Offset'                 => '0',
 			'x-videopress-upload-key'       => $key,
-			'x-videopress-upload-key-token' => issue_token( $user_id, $key ),
+			'x-videopress-upload-key-token' => issue_token( $user_id, $key, $session ),
 		) + expires_header( $state )
 	);
 }
@@ -343,11 +360,22 @@ function patch_upload( array $state, string $method ): void {
 	if ( null !== $declared && $offset + $declared > $length ) {
 		fail( 'videopress_upload_exceeds_length', __( 'The chunk goes past Upload-Length.', 'jetpack-blocks' ), 413, $method );
 	}
+	// The disk may have filled up since the upload was created: the rest must still fit, with room
+	// to spare (as at creation). What arrived so far is kept, to resume once there is space.
+	$free = free_space();
+	if ( null !== $free && $free < ( $length - $offset ) * 2 ) {
+		respond( 413, array( 'Upload-Offset' => (string) $offset ), no_space_error(), $method );
+	}
 
-	// Keep writing what arrives even if the client goes away, so a dropped connection keeps its bytes.
+	// Keep writing what arrives even if the client goes away, so a dropped connection keeps its bytes;
+	// but only for a bounded time: past it, the PATCH answers with the offset reached and the client
+	// sends the rest in its next request. The PHP time limit backs the bound up (and covers making
+	// the attachment after the last bytes).
 	ignore_user_abort( true );
+	$time_limit = patch_time_limit();
+	$deadline   = microtime( true ) + $time_limit;
 	if ( function_exists( 'set_time_limit' ) ) {
-		set_time_limit( 0 );
+		set_time_limit( (int) ceil( $time_limit ) + 120 );
 	}
 	$in  = fopen( 'php://input', 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
 	$out = fopen( path_for( $key, '.part' ), 'ab' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
@@ -366,6 +394,9 @@ function patch_upload( array $state, string $method ): void {
 			fail( 'videopress_upload_storage', __( 'The upload could not be stored on this site (is the disk full?).', 'jetpack-blocks' ), 500, $method );
 		}
 		$room -= $written;
+		if ( microtime( true ) >= $deadline ) {
+			break;
+		}
 	}
 	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
 	fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
@@ -428,7 +459,13 @@ function finish_upload( array $state ) {
 	if ( ! empty( $check['proper_filename'] ) ) {
 		$filename = (string) $check['proper_filename'];
 	}
-	$uploads = wp_upload_dir();
+	// What wp_handle_upload() would run: a site's policy (size, name, scanning) may refuse the file.
+	$accepted = run_upload_prefilter( $part, $filename, $type );
+	if ( is_wp_error( $accepted ) ) {
+		return $accepted;
+	}
+	$filename = $accepted['name'];
+	$uploads  = wp_upload_dir();
 	if ( ! empty( $uploads['error'] ) ) {
 		return new \WP_Error( 'videopress_upload_storage', (string) $uploads['error'], array( 'status' => 500 ) );
 	}
@@ -439,6 +476,10 @@ function finish_upload( array $state ) {
 	}
 	// The permissions WordPress gives its own uploads.
 	chmod( $target, fileperms( dirname( $target ) ) & 0000666 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_chmod
+	if ( is_multisite() ) {
+		// As wp_handle_upload() does: the site's storage quota counts the new file from now on.
+		clean_dirsize_cache( $target );
+	}
 
 	$attachment_id = wp_insert_attachment(
 		array(

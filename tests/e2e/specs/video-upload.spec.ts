@@ -230,6 +230,8 @@ test.beforeAll( async () => {
 	bigVideo = makeVideo( 'big.mp4', 3, 2_600_000 );
 	site = await startOwnSite( SITE_NAME, [
 		'own-site/e2e-video-upload-faults.php',
+		// The site's upload limit applies to resumable uploads: a host's 64 MB, not PHP's 2 MB.
+		'upload-host-limit.php',
 	] );
 } );
 

@@ -334,6 +334,24 @@ it( 'shows other server messages as given, and the generic one when there is non
 	).toBeTruthy();
 } );
 
+it( "shows the site's size-limit message when the server refuses the upload at creation (413)", async () => {
+	const message =
+		'This video is 2 GB; this site accepts uploads up to 512 MB. Ask the site administrator to raise the upload limit.';
+	refuse = { status: 413, body: JSON.stringify( { message } ) };
+	render(
+		<VideoUploadView
+			file={ video() }
+			onComplete={ jest.fn() }
+			onCancel={ jest.fn() }
+		/>
+	);
+	expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe(
+		message
+	);
+	// Refused once, not retried: a size limit does not change by asking again.
+	expect( requests.map( ( { method } ) => method ) ).toEqual( [ 'POST' ] );
+} );
+
 it( 'Cancel terminates the upload on the server and tells the block', async () => {
 	let release: () => void = () => {};
 	hold = new Promise< void >( ( resolve ) => ( release = resolve ) );
