@@ -303,7 +303,8 @@ test.describe( 'AI security limits', () => {
 
 	test( 'another program holding the machine’s shared recogniser lock files cannot stop the site’s transcriptions', async () => {
 		test.setTimeout( 120_000 );
-		const spoken = speak( 'security-ai', SENTENCES[ 0 ] + '.' );
+		const sentence = SENTENCES[ 0 ] ?? '';
+		const spoken = speak( 'security-ai', sentence + '.' );
 		// What any local account could do while the locks lived in the shared temporary folder:
 		// create the recogniser's lock files and hold them.
 		const holders: ChildProcess[] = [];
@@ -357,7 +358,7 @@ test.describe( 'AI security limits', () => {
 			const body = ( await response.json() ) as Record< string, unknown >;
 			expect( response.status(), JSON.stringify( body ) ).toBe( 200 );
 			expect(
-				recognisedShare( SENTENCES[ 0 ], String( body.text ) )
+				recognisedShare( sentence, String( body.text ) )
 			).toBeGreaterThanOrEqual( 0.75 );
 
 			// The site's own lock files: in a folder only this account can enter, none readable
