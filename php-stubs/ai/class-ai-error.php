@@ -111,6 +111,21 @@ class Ai_Error extends \Exception {
 	}
 
 	/**
+	 * 429: the user already has as many AI requests running as one user may
+	 * (php-stubs/ai/concurrency.php). Its own code, so that it is not read as the site's quota.
+	 *
+	 * @param int $limit Requests one user may run at once.
+	 */
+	public static function request_running( int $limit ): self {
+		$message = sprintf(
+			/* translators: %d: number of AI requests one user may run at once. */
+			_n( 'You already have %d AI request running. Wait for it to finish, or stop it, then try again.', 'You already have %d AI requests running. Wait for one to finish, or stop it, then try again.', $limit, 'jetpack-blocks' ),
+			$limit
+		);
+		return new self( 'error_request_running', $message, 429, array( 'limit' => $limit ) );
+	}
+
+	/**
 	 * 503: no language model is set up on this site (no provider in Settings → Connectors nor in
 	 * Settings → Jetpack Blocks AI) and no offline tool does this task. Nothing was counted.
 	 */

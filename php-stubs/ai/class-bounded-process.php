@@ -12,6 +12,8 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/private-folder.php';
+
 /**
  * A bounded run of a program.
  */
@@ -46,23 +48,30 @@ class Bounded_Process {
 	}
 
 	/**
-	 * One of `$slots` machine-wide slots of `$pool`, held (an exclusive lock on its file) until
+	 * One of `$slots` slots of `$pool` for this site, held (an exclusive lock on its file) until
 	 * release_slot() or the end of the request; waits up to `$wait` seconds for one to be free. Runs
 	 * of a program that keeps a processor busy (speech recognition, video frames) take one, so only
-	 * a few run at once whatever the number of requests.
+	 * a few run at once whatever the number of requests. The lock files live in the site's private
+	 * folder (private-folder.php): in a shared temporary folder another account could hold them and
+	 * stop the site's work.
 	 *
 	 * @param string $pool  Name of the pool (letters, digits, dashes).
 	 * @param int    $slots How many may run at once.
 	 * @param int    $wait  Seconds to wait for a free slot.
 	 * @return resource|null The locked file; null when every slot stayed busy.
-	 * @throws Ai_Error 503 when no lock file can be made.
+	 * @throws Ai_Error 503 when there is no private folder or no lock file can be made.
 	 */
 	public static function take_slot( string $pool, int $slots, int $wait ) {
 		$deadline = microtime( true ) + $wait;
-		$folder   = get_temp_dir();
+		$folder   = private_folder();
+		if ( null === $folder ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'no_private_folder' ) );
+		}
 		do {
 			for ( $i = 0; $i < $slots; $i++ ) {
+				$umask  = umask( 0077 );
 				$handle = fopen( $folder . 'jetpack-blocks-' . $pool . '-' . $i . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+				umask( $umask );
 				if ( false === $handle ) {
 					throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
 				}

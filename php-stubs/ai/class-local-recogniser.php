@@ -12,8 +12,10 @@
  * Both programs get untrusted audio, so they run bounded: argument arrays (no shell), a time limit
  * each (a process over it is killed), a cap on what they may print, ffmpeg limited to reading local
  * files in the listed audio containers (a playlist or concat file cannot make it open other files or
- * addresses), and at most a few recognitions at once on the machine. Temporary files are removed
- * whatever happens.
+ * addresses), and at most a few recognitions at once on the site. Their lock files and the converted
+ * audio live in the site's private folder (private-folder.php: mode 0700, a name no other account of
+ * the machine can guess), not in the shared temporary folder where another account could hold the
+ * locks or read the audio. Temporary files are removed whatever happens.
  *
  * Configuration: the filter `jetpack_blocks_local_recogniser` changes the programs, the model folder
  * and the limits (see self::config()).
@@ -31,6 +33,7 @@ namespace Jetpack_Blocks;
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/class-bounded-process.php';
+require_once __DIR__ . '/private-folder.php';
 
 /**
  * The local speech recogniser.
@@ -90,7 +93,7 @@ class Local_Recogniser {
 			'time_limit'         => 900,
 			// Longest conversion by ffmpeg, in seconds.
 			'convert_time_limit' => 120,
-			// Recognitions that may run at once on the machine (each keeps a processor busy).
+			// Recognitions that may run at once on this site (each keeps a processor busy).
 			'slots'              => 2,
 			// Seconds a request waits for a free slot before it is refused.
 			'slot_wait'          => 20,
@@ -277,8 +280,8 @@ class Local_Recogniser {
 	}
 
 	/**
-	 * One of the machine's recognition slots, held (an exclusive lock on its file) until released;
-	 * waits up to `slot_wait` seconds for one to be free.
+	 * One of the site's recognition slots, held (an exclusive lock on its file in the private
+	 * folder) until released; waits up to `slot_wait` seconds for one to be free.
 	 *
 	 * @return resource The locked file.
 	 * @throws Ai_Error 503 when every slot stays busy.
@@ -393,12 +396,31 @@ class Local_Recogniser {
 	}
 
 	/**
-	 * A new empty file in the temporary folder, for the converted audio.
+	 * The site's private folder (private-folder.php), with a trailing slash.
+	 *
+	 * @throws Ai_Error 503 when it cannot be made private.
+	 */
+	private static function working_folder(): string {
+		$folder = private_folder();
+		if ( null === $folder ) {
+			throw Ai_Error::service_unavailable( array( 'reason' => 'no_private_folder' ) );
+		}
+		return $folder;
+	}
+
+	/**
+	 * A new empty file (mode 0600) in the site's private folder, for the converted audio.
 	 *
 	 * @throws Ai_Error 503 when none can be made.
 	 */
 	private static function temporary_file(): string {
-		$file = tempnam( get_temp_dir(), 'jetpack-blocks-audio-' );
+		$folder = self::working_folder();
+		$file   = tempnam( $folder, 'jetpack-blocks-audio-' );
+		// tempnam() falls back to the shared temporary folder when it cannot write the one asked for.
+		if ( is_string( $file ) && ! str_starts_with( $file, $folder ) ) {
+			wp_delete_file( $file );
+			$file = false;
+		}
 		if ( false === $file ) {
 			throw Ai_Error::service_unavailable( array( 'reason' => 'no_temporary_folder' ) );
 		}

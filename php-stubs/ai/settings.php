@@ -708,7 +708,7 @@ function ai_render_tier_field(): void {
 			sprintf(
 				/* translators: %s: number of requests. */
 				__( 'Free — %s requests in all', 'jetpack-blocks' ),
-				number_format_i18n( AI_FREE_REQUESTS_LIMIT )
+				number_format_i18n( ai_free_requests_limit() )
 			)
 		)
 	);

@@ -5,7 +5,9 @@
  * The editor asks for it with its cookie and REST nonce, then sends it as `Authorization: Bearer`
  * to the AI routes, which run without cookie authentication (as the hosted service's routes do).
  * It is a compact JWT signed with HS256 by a key derived from the site's auth salt, so only this
- * site can issue or verify it and changing the salts revokes every token.
+ * site can issue or verify it and changing the salts revokes every token. A token asked for with a
+ * login session names that session and ends with it: logging out (or the session expiring, or
+ * "Log out everywhere else") refuses it at once instead of leaving it valid for its five minutes.
  *
  * @package jetpack-blocks
  */
@@ -63,13 +65,52 @@ function ai_token_key(): string {
 }
 
 /**
+ * The current login session's verifier (how WordPress stores a session: the SHA-256 of the
+ * session token of the auth cookie), or '' when the request has no cookie session (e.g. an
+ * application password). The verifier cannot be turned back into the token, so it may travel in
+ * the JWT's readable payload.
+ */
+function ai_session_verifier(): string {
+	$session = wp_get_session_token();
+	return '' === $session ? '' : hash( 'sha256', $session );
+}
+
+/**
+ * Whether a user's login session with this verifier still exists and has not expired.
+ *
+ * WordPress looks sessions up only by their token, which the bearer routes never see; every
+ * session manager (WP_Session_Tokens subclass, filterable) implements the protected
+ * get_session( $verifier ), which answers only for a live session, so it is asked directly.
+ *
+ * @param int    $user_id  User.
+ * @param string $verifier Session verifier from the token.
+ */
+function ai_session_is_live( int $user_id, string $verifier ): bool {
+	if ( ! preg_match( '/^[0-9a-f]{64}$/', $verifier ) ) {
+		return false;
+	}
+	$manager = \WP_Session_Tokens::get_instance( $user_id );
+	$lookup  = \Closure::bind(
+		function ( string $verifier ) {
+			return $this->get_session( $verifier ); // @phpstan-ignore-line -- protected, reached through the bound closure.
+		},
+		$manager,
+		get_class( $manager )
+	);
+	$session = $lookup( $verifier );
+	return is_array( $session ) && ( ! isset( $session['expiration'] ) || (int) $session['expiration'] >= time() );
+}
+
+/**
  * Signs a token for a user.
  *
- * @param int      $user_id User the token acts for.
- * @param int|null $now     Issue time (tests); defaults to now.
+ * @param int      $user_id  User the token acts for.
+ * @param int|null $now      Issue time (tests); defaults to now.
+ * @param string   $session  Verifier of the login session the token belongs to ('' for none);
+ *                           defaults to the current request's session.
  * @return array{token: string, blog_id: string, expire: int}
  */
-function ai_create_token( int $user_id, ?int $now = null ): array {
+function ai_create_token( int $user_id, ?int $now = null, ?string $session = null ): array {
 	$issued  = $now ?? time();
 	$blog_id = ai_site_id();
 	$header  = ai_base64url_encode( (string) wp_json_encode( array( 'alg' => 'HS256', 'typ' => 'JWT' ) ) );
@@ -78,6 +119,7 @@ function ai_create_token( int $user_id, ?int $now = null ): array {
 			array(
 				'blog_id' => $blog_id,
 				'user_id' => $user_id,
+				'sid'     => $session ?? ai_session_verifier(),
 				'iat'     => $issued,
 				'exp'     => $issued + AI_TOKEN_LIFETIME,
 			)
@@ -92,7 +134,8 @@ function ai_create_token( int $user_id, ?int $now = null ): array {
 }
 
 /**
- * Checks a token: shape, algorithm, signature, expiry, site, and that its user may still edit posts.
+ * Checks a token: shape, algorithm, signature, expiry, site, that its login session is still open,
+ * and that its user may still edit posts.
  *
  * @param string $token Compact JWT.
  * @return int|\WP_Error The user id, or a 401 `invalid_token`.
@@ -132,6 +175,11 @@ function ai_verify_token( string $token ) {
 		return $invalid;
 	}
 	if ( ai_site_id() !== (string) ( $payload['blog_id'] ?? '' ) ) {
+		return $invalid;
+	}
+	// Signed without a session (no `sid`, or '') only when it was asked for without a login cookie.
+	$session = $payload['sid'] ?? '';
+	if ( ! is_string( $session ) || ( '' !== $session && ! ai_session_is_live( $payload['user_id'], $session ) ) ) {
 		return $invalid;
 	}
 	$user = get_userdata( $payload['user_id'] );

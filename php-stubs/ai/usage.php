@@ -9,9 +9,11 @@
  *   array( 'requests' => lifetime count, 'period_start' => 'Y-m-d H:i:s', 'period_requests' => count
  *          in that month, 'users' => array( user id => array( 'requests', 'period_requests' ) ) )
  * (a bare integer in the option is read as the lifetime count, which makes testing easy). The free
- * tier allows 20 requests in all; the unlimited tier never runs out. The usage period is the
- * calendar month in the site's time zone; its count starts again when the month changes. Each user
- * who does not manage the site also has a ceiling of their own (ai_usage_user_limit()).
+ * tier allows 20 requests in all (filter: jetpack_blocks_ai_free_requests_limit); the unlimited tier
+ * never runs out. The usage period is the calendar month in the site's time zone; its count starts
+ * again when the month changes. Each user who does not manage the site also has a ceiling of their
+ * own (ai_usage_user_limit()): on the free tier a share of the site's requests (half by default),
+ * so that no contributor can use up what the site has.
  *
  * @package jetpack-blocks
  */
@@ -23,20 +25,35 @@ defined( 'ABSPATH' ) || exit;
 /** Option holding the counts. */
 const AI_USAGE_OPTION = 'jetpack_blocks_ai_usage';
 
-/** Requests the free tier allows. */
+/** Requests the free tier allows (spec 000 §3: 20); see ai_free_requests_limit(). */
 const AI_FREE_REQUESTS_LIMIT = 20;
 
 /** The limit that means "unlimited" in the client's model. */
 const AI_UNLIMITED_REQUESTS_LIMIT = 999999999;
 
-/** Requests one user who does not manage the site may make on the free tier: half the site's. */
-const AI_USER_FREE_REQUESTS_LIMIT = 10;
+/**
+ * Share of the site's free requests one user who does not manage the site may make: 10 of the
+ * default 20, and always half when a filter changes the site's limit (ai_usage_user_limit()).
+ */
+const AI_USER_FREE_REQUESTS_SHARE = 0.5;
 
 /** Requests one user who does not manage the site may make per usage period on the unlimited tier. */
 const AI_USER_PERIOD_REQUESTS_LIMIT = 500;
 
 /** Reads and conditional writes a count change tries before giving up (see ai_usage_update()). */
 const AI_USAGE_MAX_ATTEMPTS = 25;
+
+/**
+ * Requests the site's free tier allows in all.
+ */
+function ai_free_requests_limit(): int {
+	/**
+	 * Requests the free tier allows on this site, all users together.
+	 *
+	 * @param int $limit Default 20 (spec 000 §3).
+	 */
+	return max( 1, (int) apply_filters( 'jetpack_blocks_ai_free_requests_limit', AI_FREE_REQUESTS_LIMIT ) );
+}
 
 /**
  * Start of the current usage period and of the next one, in the site's time zone.
@@ -161,8 +178,10 @@ function ai_usage_update( callable $change ) {
 /**
  * How many requests a user may make on their own (0: no personal ceiling), so that one contributor
  * cannot use up the site's requests unnoticed. People who manage the site have none: the requests
- * are theirs to spend, and they see the count on the settings screen. On the free tier the ceiling
- * counts over the same window as the site's limit (all time), on the unlimited tier per usage period.
+ * are theirs to spend (within the site's limit), and they see the count on the settings screen. On
+ * the free tier the ceiling is a share of the site's limit (half by default, so at least half of
+ * the site's requests always stay for others), counted over the same window (all time); on the
+ * unlimited tier it is AI_USER_PERIOD_REQUESTS_LIMIT per usage period.
  *
  * @param int    $user_id User.
  * @param string $tier    'free' or 'unlimited'.
@@ -170,13 +189,28 @@ function ai_usage_update( callable $change ) {
 function ai_usage_user_limit( int $user_id, string $tier ): int {
 	$limit = 0;
 	if ( $user_id > 0 && ! user_can( $user_id, 'manage_options' ) ) {
-		$limit = 'free' === $tier ? AI_USER_FREE_REQUESTS_LIMIT : AI_USER_PERIOD_REQUESTS_LIMIT;
+		if ( 'free' === $tier ) {
+			/**
+			 * Share of the site's free requests one user who does not manage the site may make,
+			 * from 0 to 1 (1: no share of their own, only the site's limit).
+			 *
+			 * @param float $share   Default 0.5.
+			 * @param int   $user_id User.
+			 */
+			$share = (float) apply_filters( 'jetpack_blocks_ai_user_free_share', AI_USER_FREE_REQUESTS_SHARE, $user_id );
+			$share = max( 0.0, min( 1.0, $share ) );
+			// At least one request each, whatever the share: a user with none could not try the assistant.
+			$limit = max( 1, (int) floor( ai_free_requests_limit() * $share ) );
+		} else {
+			$limit = AI_USER_PERIOD_REQUESTS_LIMIT;
+		}
 	}
 	/**
 	 * Requests one user may make with the AI assistant (0 for no personal ceiling).
 	 *
-	 * @param int    $limit   Default: none for users who can manage options; otherwise 10 in all on
-	 *                        the free tier, 500 a month on the unlimited tier.
+	 * @param int    $limit   Default: none for users who can manage options; otherwise, on the
+	 *                        free tier, their share of the site's free requests in all (10 of 20),
+	 *                        on the unlimited tier 500 a month.
 	 * @param int    $user_id User.
 	 * @param string $tier    'free' or 'unlimited'.
 	 */
@@ -194,10 +228,11 @@ function ai_usage_user_limit( int $user_id, string $tier ): int {
  */
 function ai_usage_reserve( int $user_id, string $quota_code = 'error_quota_exceeded', string $quota_message = '' ): ?\WP_Error {
 	$tier       = ai_usage_tier();
+	$site_limit = ai_free_requests_limit();
 	$user_limit = ai_usage_user_limit( $user_id, $tier );
 	$result     = ai_usage_update(
-		static function ( array $record ) use ( $user_id, $tier, $user_limit, $quota_code, $quota_message ) {
-			if ( 'free' === $tier && $record['requests'] >= AI_FREE_REQUESTS_LIMIT ) {
+		static function ( array $record ) use ( $user_id, $tier, $site_limit, $user_limit, $quota_code, $quota_message ) {
+			if ( 'free' === $tier && $record['requests'] >= $site_limit ) {
 				return new \WP_Error(
 					$quota_code,
 					'' !== $quota_message ? $quota_message : __( 'You have reached the limit of requests for this site.', 'jetpack-blocks' ),
@@ -270,8 +305,8 @@ function ai_usage_tier_data( string $tier ): array {
 	return array(
 		'slug'           => 'ai-assistant-tier-free',
 		'value'          => 0,
-		'limit'          => AI_FREE_REQUESTS_LIMIT,
-		'readable-limit' => number_format_i18n( AI_FREE_REQUESTS_LIMIT ),
+		'limit'          => ai_free_requests_limit(),
+		'readable-limit' => number_format_i18n( ai_free_requests_limit() ),
 	);
 }
 
@@ -283,7 +318,7 @@ function ai_usage_tier_data( string $tier ): array {
 function ai_usage_feature(): array {
 	$record = ai_usage_record();
 	$tier   = ai_usage_tier();
-	$over   = 'free' === $tier && $record['requests'] >= AI_FREE_REQUESTS_LIMIT;
+	$over   = 'free' === $tier && $record['requests'] >= ai_free_requests_limit();
 	$next   = 'free' === $tier ? ai_usage_tier_data( 'unlimited' ) : null;
 	$period = ai_usage_period();
 
@@ -291,7 +326,7 @@ function ai_usage_feature(): array {
 		'has-feature'          => true,
 		'is-over-limit'        => $over,
 		'requests-count'       => $record['requests'],
-		'requests-limit'       => AI_FREE_REQUESTS_LIMIT,
+		'requests-limit'       => ai_free_requests_limit(),
 		'site-require-upgrade' => $over && null !== $next,
 		'usage-period'         => array(
 			'current-start'  => $period[0],

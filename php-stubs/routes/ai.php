@@ -13,11 +13,12 @@
  *   → stream: text/event-stream of `data: {"choices":[{"delta":{…}}]}` frames, then `data: [DONE]`
  *   → stream false: { "choices": [ { "message": { "role": "assistant", "content": "…" } } ] }
  *   400 missing_prompt | rest_invalid_param (functions: 32 at most, 16 levels deep, 1,000 values),
- *   413 error_context_too_large (messages + functions over 100,000 characters), 422 error_moderation,
- *   429 error_quota_exceeded | error_user_quota_exceeded, 503 error_service_unavailable.
+ *   413 error_context_too_large (JSON of messages + functions over 100,000 characters), 422 error_moderation,
+ *   429 error_quota_exceeded | error_user_quota_exceeded | error_request_running, 503 error_service_unavailable.
  * POST /wpcom/v2/jetpack-ai-transcription           (bearer; multipart audio_file; query feature?)
  *   → { "text": "…" }; 400 jetpack_ai_missing_audio_param | file_size_not_supported |
- *   file_type_not_supported | invalid_audio_file, 429 error_quota_exceeded | error_user_quota_exceeded,
+ *   file_type_not_supported | invalid_audio_file, 429 error_quota_exceeded | error_user_quota_exceeded |
+ *   error_request_running,
  *   503 jetpack_ai_service_unavailable.
  * POST /wpcom/v2/jetpack-ai/images/generations      (bearer; JSON prompt, post_id?)
  *   → { "data": [ { "b64_json": "<base64 PNG>" } ] }; 400 missing_prompt, 413, 429, 503.
@@ -25,9 +26,12 @@
  *   → the AI feature data, kebab-case (php-stubs/ai/usage.php).
  *
  * Bearer routes answer 401 invalid_token to any request without a valid, unexpired token of a user
- * who can still edit posts. Each completion, transcription and image reserves one request before the
- * provider is called and gives it back if the call fails (php-stubs/ai/usage.php), so each answered
- * one counts as one request.
+ * who can still edit posts, whose login session is still open. Each completion, transcription and
+ * image reserves one request before the provider is called and gives it back if the call fails
+ * (php-stubs/ai/usage.php), so each answered one counts as one request; it also takes one of the
+ * user's two slots of requests running at once, held until the request ends, and a request that
+ * finds none free is refused with 429 error_request_running and given back
+ * (php-stubs/ai/concurrency.php).
  *
  * @package jetpack-blocks
  */
@@ -45,11 +49,13 @@ require_once dirname( __DIR__ ) . '/ai/class-local-recogniser.php';
 require_once dirname( __DIR__ ) . '/ai/class-ai-stream.php';
 require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
+require_once dirname( __DIR__ ) . '/ai/concurrency.php';
 require_once dirname( __DIR__ ) . '/ai/settings.php';
 
 /**
- * Most prompt text (characters) a completion takes: all messages together, plus the JSON of the
- * functions it offers (which the provider reads as part of the prompt).
+ * Most prompt text (characters) a completion takes: the JSON of all messages together (context
+ * types and key names included), plus the JSON of the functions it offers (which the provider
+ * reads as part of the prompt).
  */
 const AI_MAX_PROMPT_CHARACTERS = 100000;
 
@@ -388,21 +394,39 @@ function ai_function_shape( array $value, int $depth, int &$values ): string {
 }
 
 /**
- * Characters of prompt text in messages: contents and context texts (not the context's type).
+ * Characters of the messages as they reach the model: the whole JSON of every message — roles,
+ * names, contents, and each context's type, key names and values — not only the texts. Counting
+ * only the texts let a request carry any amount of text in a context's type or in the names of its
+ * keys, which the provider is sent all the same. JSON without escaped Unicode or slashes, so a
+ * character counts once whatever the script.
  *
- * @param array<int, array<string, mixed>> $messages Messages.
+ * @param array<int, array<string, mixed>> $messages Messages (sanitized: what the provider gets).
  */
 function ai_prompt_length( array $messages ): int {
-	$length = 0;
-	foreach ( $messages as $message ) {
-		$length += mb_strlen( (string) ( $message['content'] ?? '' ) );
-		foreach ( $message['context'] ?? array() as $key => $item ) {
-			if ( 'type' !== $key && is_string( $item ) ) {
-				$length += mb_strlen( $item );
-			}
-		}
+	return mb_strlen( (string) wp_json_encode( $messages, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
+}
+
+/**
+ * Reserves one request of the user's quota (ai_usage_reserve()) and takes one of their slots of
+ * requests running at once (ai_take_request_slot(), held until this PHP request ends). The quota
+ * first, so that of parallel requests at the site's limit each still gets the quota's answer; a
+ * request that finds no free slot gives its reservation back.
+ *
+ * @param int    $user_id       The user asking.
+ * @param string $quota_code    Code of the site's quota error.
+ * @param string $quota_message Message of the site's quota error; default the completion one.
+ * @return \WP_Error|null Null when reserved and running; the 429 otherwise.
+ */
+function ai_usage_reserve_running( int $user_id, string $quota_code = 'error_quota_exceeded', string $quota_message = '' ): ?\WP_Error {
+	$reserved = ai_usage_reserve( $user_id, $quota_code, $quota_message );
+	if ( null !== $reserved ) {
+		return $reserved;
 	}
-	return $length;
+	$running = ai_take_request_slot( $user_id );
+	if ( null !== $running ) {
+		ai_usage_refund( $user_id );
+	}
+	return $running;
 }
 
 /**
@@ -438,7 +462,7 @@ function ai_query( \WP_REST_Request $request ) {
 	}
 	$functions = $request->get_param( 'functions' );
 	$functions = is_array( $functions ) ? $functions : array();
-	$length    = ai_prompt_length( $messages ) + ( array() === $functions ? 0 : mb_strlen( (string) wp_json_encode( $functions ) ) );
+	$length    = ai_prompt_length( $messages ) + ( array() === $functions ? 0 : mb_strlen( (string) wp_json_encode( $functions, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ) );
 	if ( $length > AI_MAX_PROMPT_CHARACTERS ) {
 		return Ai_Error::context_too_large()->to_wp_error();
 	}
@@ -451,7 +475,7 @@ function ai_query( \WP_REST_Request $request ) {
 	}
 
 	$user_id  = get_current_user_id();
-	$reserved = ai_usage_reserve( $user_id );
+	$reserved = ai_usage_reserve_running( $user_id );
 	if ( null !== $reserved ) {
 		return $reserved;
 	}
@@ -523,7 +547,7 @@ function ai_transcription( \WP_REST_Request $request ) {
 		return $audio;
 	}
 	$user_id  = get_current_user_id();
-	$reserved = ai_usage_reserve( $user_id, 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
+	$reserved = ai_usage_reserve_running( $user_id, 'error_quota_exceeded', __( 'You exceeded your current quota, please check your plan details.', 'jetpack-blocks' ) );
 	if ( null !== $reserved ) {
 		return $reserved;
 	}
@@ -581,7 +605,7 @@ function ai_generate_image( \WP_REST_Request $request ) {
 		return Ai_Error::not_configured()->to_wp_error();
 	}
 	$user_id  = get_current_user_id();
-	$reserved = ai_usage_reserve( $user_id );
+	$reserved = ai_usage_reserve_running( $user_id );
 	if ( null !== $reserved ) {
 		return $reserved;
 	}

@@ -7,7 +7,7 @@ import {
 	AiClientError,
 	ERROR_NETWORK,
 	ERROR_RESPONSE,
-	ERROR_USER_QUOTA_EXCEEDED,
+	isPersonalLimitCode,
 	errorCodeForStatus,
 } from './errors';
 import { postToAiRoute, quotaCodeOf, serverOwnError } from './post-to-ai-route';
@@ -53,13 +53,12 @@ export async function requestChatCompletion(
 		if ( own ) {
 			throw own;
 		}
-		// A contributor at their own ceiling: the server's message says what applies to them.
-		if (
-			response.status === 429 &&
-			quotaCodeOf( data ) === ERROR_USER_QUOTA_EXCEEDED
-		) {
+		// The user's own limits (their ceiling, requests already running): the server's message
+		// says what applies to them.
+		const quotaCode = quotaCodeOf( data );
+		if ( response.status === 429 && isPersonalLimitCode( quotaCode ) ) {
 			const message = ( data as { message?: unknown } ).message;
-			throw new AiClientError( ERROR_USER_QUOTA_EXCEEDED, {
+			throw new AiClientError( quotaCode, {
 				status: 429,
 				...( typeof message === 'string' && message
 					? { message }

@@ -17,6 +17,11 @@ export const ERROR_RESPONSE = 'error_response';
  * says what applies to them, so it is shown instead of the site-quota text.
  */
 export const ERROR_USER_QUOTA_EXCEEDED = 'error_user_quota_exceeded';
+/**
+ * The user already has as many AI requests running as one user may (the server's 429 with this
+ * code): the server's message says to wait for one or stop it. Not the site's quota: no upgrade.
+ */
+export const ERROR_REQUEST_RUNNING = 'error_request_running';
 /** The token route refused a user whose account is not connected (spec 000 §6). */
 export const ERROR_NOT_CONNECTED = 'error_not_connected';
 /**
@@ -38,9 +43,26 @@ export type AiErrorCode =
 	| typeof ERROR_UNCLEAR_PROMPT
 	| typeof ERROR_RESPONSE
 	| typeof ERROR_USER_QUOTA_EXCEEDED
+	| typeof ERROR_REQUEST_RUNNING
 	| typeof ERROR_NOT_CONNECTED
 	| typeof ERROR_AI_NOT_CONFIGURED
 	| typeof ERROR_CAPABILITY_UNSUPPORTED;
+
+/** The 429 codes about the user's own limits, not the site's quota. */
+export type PersonalLimitCode =
+	typeof ERROR_USER_QUOTA_EXCEEDED | typeof ERROR_REQUEST_RUNNING;
+
+/**
+ * Whether a 429's code is about the user's own limits (their ceiling of requests, or requests
+ * already running): its server message is shown as given, and no upgrade is offered.
+ *
+ * @param code The code of the answer's body.
+ */
+export function isPersonalLimitCode(
+	code: unknown
+): code is PersonalLimitCode {
+	return code === ERROR_USER_QUOTA_EXCEEDED || code === ERROR_REQUEST_RUNNING;
+}
 
 /** The text of the setup state (issue 19: no model on this site). */
 export function aiNotConfiguredMessage(): string {
@@ -137,6 +159,14 @@ export function aiErrorMessage(
 			);
 		case ERROR_AI_NOT_CONFIGURED:
 			return aiNotConfiguredMessage();
+		case ERROR_REQUEST_RUNNING:
+			return (
+				serverMessage ||
+				__(
+					'An AI request of yours is already running. Wait for it to finish, or stop it, then try again.',
+					'jetpack-blocks'
+				)
+			);
 		case ERROR_CAPABILITY_UNSUPPORTED:
 		case ERROR_USER_QUOTA_EXCEEDED:
 		case ERROR_CONTEXT_TOO_LARGE:

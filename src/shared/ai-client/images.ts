@@ -11,7 +11,7 @@ import {
 	ERROR_QUOTA_EXCEEDED,
 	ERROR_RESPONSE,
 	ERROR_SERVICE_UNAVAILABLE,
-	ERROR_USER_QUOTA_EXCEEDED,
+	isPersonalLimitCode,
 	errorCodeForStatus,
 	genericErrorMessage,
 	type AiErrorCode,
@@ -80,11 +80,9 @@ export async function requestImages( {
 	}
 	const data = raw as { data?: unknown; message?: unknown } | null;
 
-	if (
-		response.status === 429 &&
-		quotaCodeOf( data ) === ERROR_USER_QUOTA_EXCEEDED
-	) {
-		throw new AiClientError( ERROR_USER_QUOTA_EXCEEDED, {
+	const quotaCode = quotaCodeOf( data );
+	if ( response.status === 429 && isPersonalLimitCode( quotaCode ) ) {
+		throw new AiClientError( quotaCode, {
 			status: 429,
 			message:
 				typeof data?.message === 'string' && data.message

@@ -9,7 +9,7 @@ import {
 	AiClientError,
 	ERROR_AI_NOT_CONFIGURED,
 	ERROR_QUOTA_EXCEEDED,
-	ERROR_USER_QUOTA_EXCEEDED,
+	isPersonalLimitCode,
 	aiErrorMessage,
 	serverOwnErrorCode,
 } from './errors';
@@ -39,15 +39,14 @@ export interface AiRoutePost {
 }
 
 /**
- * The quota code of a 429: the server's per-user code when it sent it, else the site's quota.
+ * The quota code of a 429: the server's code of the user's own limits when it sent one (their
+ * ceiling, or requests already running), else the site's quota.
  *
  * @param data The parsed body of the answer.
  */
 export function quotaCodeOf( data: unknown ): string {
 	const code = ( data as { code?: unknown } | null | undefined )?.code;
-	return code === ERROR_USER_QUOTA_EXCEEDED
-		? ERROR_USER_QUOTA_EXCEEDED
-		: ERROR_QUOTA_EXCEEDED;
+	return isPersonalLimitCode( code ) ? code : ERROR_QUOTA_EXCEEDED;
 }
 
 /**

@@ -31,8 +31,9 @@
  * or when it is closed after its answer had started (the user stopped it); an error, even after
  * the answer started, does not count — as on the server, which gives failed calls back.
  *
- * A 429 whose body has the code `error_user_quota_exceeded` (a contributor at their own ceiling) is
- * an `error_response` with the server's message, not the site-quota text. A token refused because the
+ * A 429 whose body has the code `error_user_quota_exceeded` (a contributor at their own ceiling) or
+ * `error_request_running` (the user already has as many requests running as one may) is an
+ * `error_response` with the server's message, not the site-quota text. A token refused because the
  * user is not connected is an `error_response` with the code `error_not_connected`.
  *
  * A stream that stays silent (no frame) for `silenceTimeout` ms ends with a retryable `error_network`,
@@ -53,7 +54,9 @@ import {
 	ERROR_QUOTA_EXCEEDED,
 	ERROR_RESPONSE,
 	ERROR_UNCLEAR_PROMPT,
+	ERROR_REQUEST_RUNNING,
 	ERROR_USER_QUOTA_EXCEEDED,
+	isPersonalLimitCode,
 	errorCodeForStatus,
 	genericErrorMessage,
 	aiErrorMessage,
@@ -116,6 +119,7 @@ type CatalogueErrorCode = Exclude<
 	AiErrorCode,
 	| typeof ERROR_RESPONSE
 	| typeof ERROR_USER_QUOTA_EXCEEDED
+	| typeof ERROR_REQUEST_RUNNING
 	| 'error_not_connected'
 	| 'error_ai_not_configured'
 	| 'error_capability_unsupported'
@@ -553,7 +557,7 @@ export class SuggestionsEventSource extends EventTarget {
 				// Not JSON: the site's quota.
 			}
 			const detail = errorResponseDetail( body, 429 );
-			if ( detail?.code === ERROR_USER_QUOTA_EXCEEDED ) {
+			if ( isPersonalLimitCode( detail?.code ) ) {
 				throw this.fail( ERROR_RESPONSE, {
 					...detail,
 					severity: 'info',

@@ -5,7 +5,7 @@
  * message, network and service errors are retryable, the answer arriving moves the request to
  * suggesting, a silent stream fails with a retryable error, and a user who is not connected is told so.
  */
-import { select } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 import { store as aiUsageStore } from '../../../stores/ai-usage';
 import { setAiClientConfig } from '../config';
 import { requestChatCompletion } from '../chat-completion';
@@ -194,6 +194,33 @@ describe( 'errors users can act on', () => {
 			code: 'error_user_quota_exceeded',
 			message: 'You have used your 5 requests for today.',
 		} );
+	} );
+
+	it( "shows the server's message when the user already has requests running, without offering an upgrade (stream and one-shot)", async () => {
+		const body = {
+			code: 'error_request_running',
+			message:
+				'You already have 2 AI requests running. Wait for one to finish, or stop it, then try again.',
+		};
+		answer = () => jsonResponse( 429, body );
+		await dispatch( aiUsageStore ).setRequireUpgrade( false );
+		const { controller } = recorded();
+		controller.request( 'Write' );
+		await settle( controller );
+		expect( controller.getSnapshot().error ).toEqual( {
+			code: 'error_request_running',
+			message: body.message,
+			severity: 'info',
+			retryable: false,
+			status: 429,
+		} );
+		expect( usage().requireUpgrade() ).toBe( false );
+
+		await expect( requestChatCompletion( [] ) ).rejects.toMatchObject( {
+			code: 'error_request_running',
+			message: body.message,
+		} );
+		expect( usage().requireUpgrade() ).toBe( false );
 	} );
 
 	it( 'flags network and service-unavailable errors as retryable, others not', async () => {
