@@ -4,9 +4,13 @@
  *
  * - GET    /wpcom/v2/service-api-keys/mapbox  (editors): { service, service_api_key,
  *          service_api_key_source: "site" | "wpcom" } — "wpcom" when the host's default is in use.
+ *          Only a public token (pk.…) is ever answered; for site owners, `warning` says when a stored
+ *          token is not used because it is not public (saved by an earlier version, or the host's).
  * - POST   /wpcom/v2/service-api-keys/mapbox  (site owners), body service_api_key: stores the site's
- *          token. Mapbox is asked whether it is valid (3 s); a refused token is a 400; when Mapbox
- *          cannot be reached the token is kept and the answer says it was not verified.
+ *          token. A token that is not public (sk.… secret, tk.… temporary) is a 400 secret_token that
+ *          says to create a public one. Mapbox is asked whether it is valid (3 s); a refused token is
+ *          a 400; when Mapbox cannot be reached the token is kept and the answer says it was not
+ *          verified.
  * - DELETE /wpcom/v2/service-api-keys/mapbox  (site owners): removes the site's token (a host's
  *          default cannot be removed: 400).
  * - GET    /wpcom/v2/mapkit (editors): { wpcom_mapkit_access_token }; 400 with a message when the
@@ -100,6 +104,11 @@ function mapbox_key_response( string $message = '' ): \WP_REST_Response {
 	if ( '' !== $message ) {
 		$body['message'] = $message;
 	}
+	// Only the site owner can replace the token, so only they are told about one that is not used.
+	$warning = current_user_can( 'manage_options' ) ? unusable_mapbox_token_warning() : '';
+	if ( '' !== $warning ) {
+		$body['warning'] = $warning;
+	}
 	return new \WP_REST_Response( $body, 200 );
 }
 
@@ -121,6 +130,15 @@ function set_mapbox_key( \WP_REST_Request $request ) {
 	}
 	if ( strlen( $token ) > TOKEN_MAX_LENGTH || ! preg_match( '/^[A-Za-z0-9._-]+$/', $token ) ) {
 		return bad_request( 'invalid_key', __( 'This does not look like a Mapbox access token: it should be letters, digits, dots, dashes and underscores, like pk.eyJ1Ijo….', 'jetpack-blocks' ) );
+	}
+	if ( ! is_public_mapbox_token( $token ) ) {
+		// Checked before Mapbox is asked: a secret token is never sent anywhere by this site.
+		return bad_request(
+			'secret_token',
+			preg_match( '/^[st]k\./', $token )
+				? __( 'This is a secret Mapbox access token. Maps hand their token to every visitor, so they need a public one: create a public token (it starts with pk.) on your Mapbox account page and enter it here.', 'jetpack-blocks' )
+				: __( 'This is not a public Mapbox access token. Maps hand their token to every visitor, so they need a public one: create a public token (it starts with pk.) on your Mapbox account page and enter it here.', 'jetpack-blocks' )
+		);
 	}
 	$valid = verify_mapbox_token( $token );
 	if ( false === $valid ) {

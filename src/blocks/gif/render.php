@@ -5,7 +5,8 @@
  * whose top padding keeps the GIF's ratio, and the caption.
  *
  * - A media-library GIF (attachmentId) is an <img> of the attachment's current file, with its
- *   alternative text; if the attachment is gone, the stored gifUrl is used.
+ *   alternative text, when the viewer may see that attachment; if it is gone or not theirs to see,
+ *   the stored gifUrl is used.
  * - gifUrl (an image address, as older content stores it) is an <img>.
  * - giphyUrl (the service's embed page) is an <iframe> with a title; only https addresses on the
  *   service's host are framed.
@@ -30,7 +31,9 @@ $jetpack_blocks_gif_padding = isset( $attributes['paddingTop'] ) && is_string( $
 $jetpack_blocks_gif_image = '';
 $jetpack_blocks_gif_alt   = $jetpack_blocks_gif_search_text;
 $jetpack_blocks_gif_id    = isset( $attributes['attachmentId'] ) && is_numeric( $attributes['attachmentId'] ) ? (int) $attributes['attachmentId'] : 0;
-if ( $jetpack_blocks_gif_id > 0 && 'attachment' === get_post_type( $jetpack_blocks_gif_id ) && 'image/gif' === get_post_mime_type( $jetpack_blocks_gif_id ) ) {
+// The post's author chose the id: the attachment's file and text are shown only to a viewer who may
+// see that attachment (not a GIF of someone's private or draft post); else the stored address is.
+if ( $jetpack_blocks_gif_id > 0 && 'attachment' === get_post_type( $jetpack_blocks_gif_id ) && 'image/gif' === get_post_mime_type( $jetpack_blocks_gif_id ) && \Jetpack_Blocks\attachment_is_viewable( $jetpack_blocks_gif_id ) ) {
 	$jetpack_blocks_gif_file = wp_get_attachment_url( $jetpack_blocks_gif_id );
 	if ( is_string( $jetpack_blocks_gif_file ) && '' !== $jetpack_blocks_gif_file ) {
 		$jetpack_blocks_gif_image = $jetpack_blocks_gif_file;

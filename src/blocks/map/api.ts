@@ -17,6 +17,8 @@ export interface MapboxKey {
 	service_api_key: string;
 	service_api_key_source: 'site' | 'wpcom';
 	message?: string;
+	/** For the site owner: a stored token is not used because it is not public (pk.…). */
+	warning?: string;
 }
 
 export function messageOf( error: unknown, fallback: string ): string {
@@ -42,6 +44,10 @@ function asKey( answer: unknown ): MapboxKey {
 		service_api_key_source:
 			body.service_api_key_source === 'wpcom' ? 'wpcom' : 'site',
 		message: typeof body.message === 'string' ? body.message : undefined,
+		warning:
+			typeof body.warning === 'string' && body.warning
+				? body.warning
+				: undefined,
 	};
 }
 

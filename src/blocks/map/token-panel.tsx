@@ -1,7 +1,8 @@
 /**
  * The "Mapbox Access Token" panel (spec 001 §5): Set Token is disabled while the field is empty;
  * Update Token while it is empty or unchanged; Remove Token when the token is the host's default
- * (source "wpcom"). A failed call shows its message and leaves the field as typed.
+ * (source "wpcom"). A failed call shows its message and leaves the field as typed. The site owner
+ * is told when a stored token is not used because it is not public (the route's `warning`).
  */
 import { useEffect, useState } from '@wordpress/element';
 import {
@@ -64,6 +65,11 @@ export default function TokenPanel( { current, onChange }: Props ) {
 					{ __( 'Get a token from Mapbox', 'jetpack-blocks' ) }
 				</ExternalLink>
 			</p>
+			{ current.warning && (
+				<Notice status="warning" isDismissible={ false }>
+					{ current.warning }
+				</Notice>
+			) }
 			<TextControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize

@@ -17,16 +17,59 @@ import {
 } from './rules';
 import type { OpenTableAttributes, OpenTableStyle } from './types';
 
-/** OpenTable's country sites: com, co.uk, de, jp, com.mx, ca… */
-const DOMAIN_PATTERN = /^[a-z]{2,3}(\.[a-z]{2,3})?$/;
+/**
+ * The widget's script and reservation canvas always come from OpenTable's main site: a stored or
+ * pasted `domain` must never choose the host a script is loaded from (a look-alike such as
+ * opentable.xyz would run on this site's pages). The restaurant's country is a query parameter.
+ */
+const WIDGET_ORIGIN = 'https://www.opentable.com';
+
+/**
+ * OpenTable's countries: the code its widget builder writes in `domain` (couk, comau…), and the
+ * country site a restaurant's reservation page is on. render.php keeps the same list.
+ */
+const COUNTRY_SITES: Readonly< Record< string, string > > = {
+	com: 'com',
+	ca: 'ca',
+	couk: 'co.uk',
+	de: 'de',
+	ie: 'ie',
+	jp: 'jp',
+	commx: 'com.mx',
+	nl: 'nl',
+	es: 'es',
+	it: 'it',
+	comau: 'com.au',
+	ae: 'ae',
+	hk: 'hk',
+	sg: 'sg',
+};
+
+/** Other spellings of a country that content holds (a site's host, or a short name). */
+const COUNTRY_ALIASES: Readonly< Record< string, string > > = {
+	'co.uk': 'couk',
+	'com.mx': 'commx',
+	'com.au': 'comau',
+	au: 'comau',
+};
 
 export const DEFAULT_DOMAIN = 'com';
 
 /** Longest input the parser looks at: an embed code is a few hundred characters. */
 const MAX_INPUT_LENGTH = 4000;
 
-export function isDomain( value: unknown ): value is string {
-	return typeof value === 'string' && DOMAIN_PATTERN.test( value );
+/** OpenTable's code of a country (co.uk → couk), or undefined when it is not one of its countries. */
+export function countryCode( value: unknown ): string | undefined {
+	if ( typeof value !== 'string' ) {
+		return undefined;
+	}
+	const name = value.trim().toLowerCase();
+	if ( Object.hasOwn( COUNTRY_SITES, name ) ) {
+		return name;
+	}
+	return Object.hasOwn( COUNTRY_ALIASES, name )
+		? COUNTRY_ALIASES[ name ]
+		: undefined;
 }
 
 /**
@@ -59,10 +102,12 @@ function embedAddress( text: string ): string {
 	return address;
 }
 
-/** The domain an OpenTable host belongs to: www.opentable.co.uk → co.uk. */
-function domainOfHost( hostname: string ): string | undefined {
-	const match = hostname.toLowerCase().match( /opentable\.([a-z.]+)$/ );
-	return match && isDomain( match[ 1 ] ) ? match[ 1 ] : undefined;
+/** The country of an OpenTable host: www.opentable.co.uk → couk; undefined for any other host. */
+function countryOfHost( hostname: string ): string | undefined {
+	const match = hostname
+		.toLowerCase()
+		.match( /^(?:www\.)?opentable\.([a-z.]+)$/ );
+	return match ? countryCode( match[ 1 ] ) : undefined;
 }
 
 export type ParsedEmbed = Pick<
@@ -126,9 +171,10 @@ export function parseEmbedCode( input: string ): ParsedEmbed | null {
 		rid,
 		style,
 		iframe: params.get( 'iframe' ) !== 'false',
-		domain: isDomain( domainParam )
-			? domainParam
-			: ( domainOfHost( url.hostname ) ?? DEFAULT_DOMAIN ),
+		domain:
+			countryCode( domainParam ) ??
+			countryOfHost( url.hostname ) ??
+			DEFAULT_DOMAIN,
 		lang: isLanguage( lang ) ? ( lang as string ) : DEFAULT_LANGUAGE,
 		newtab: params.get( 'newtab' ) === 'true',
 	};
@@ -139,8 +185,10 @@ type AddressAttributes = Pick<
 	'rid' | 'style' | 'domain' | 'lang' | 'newtab'
 >;
 
-function siteOrigin( domain: string ): string {
-	return `https://www.opentable.${ isDomain( domain ) ? domain : DEFAULT_DOMAIN }`;
+/** The country site of a restaurant's reservation page (links only, never a script or frame). */
+function countrySiteOrigin( domain: string ): string {
+	const code = countryCode( domain ) ?? DEFAULT_DOMAIN;
+	return `https://www.opentable.${ COUNTRY_SITES[ code ] }`;
 }
 
 function language( lang: string ): string {
@@ -149,7 +197,7 @@ function language( lang: string ): string {
 
 /**
  * The reservation canvas: the widget as a page of its own, which the editor's preview and the
- * visitors' iframe show.
+ * visitors' iframe show. Always on OpenTable's main site, with the country as a parameter.
  */
 export function canvasUrl( attributes: AddressAttributes ): string {
 	const params = new URLSearchParams();
@@ -158,13 +206,10 @@ export function canvasUrl( attributes: AddressAttributes ): string {
 	params.set( 'theme', attributes.style );
 	params.set( 'iframe', 'true' );
 	params.set( 'overlay', 'false' );
-	params.set(
-		'domain',
-		isDomain( attributes.domain ) ? attributes.domain : DEFAULT_DOMAIN
-	);
+	params.set( 'domain', countryCode( attributes.domain ) ?? DEFAULT_DOMAIN );
 	params.set( 'lang', language( attributes.lang ) );
 	params.set( 'newtab', attributes.newtab ? 'true' : 'false' );
-	return `${ siteOrigin( attributes.domain ) }/widget/reservation/canvas?${ params.toString() }`;
+	return `${ WIDGET_ORIGIN }/widget/reservation/canvas?${ params.toString() }`;
 }
 
 /** A restaurant's reservation page on OpenTable: what visitors reach without any widget. */
@@ -174,5 +219,5 @@ export function reservationUrl(
 	lang: string
 ): string {
 	const params = new URLSearchParams( { rid, lang: language( lang ) } );
-	return `${ siteOrigin( domain ) }/restref/client/?${ params.toString() }`;
+	return `${ countrySiteOrigin( domain ) }/restref/client/?${ params.toString() }`;
 }

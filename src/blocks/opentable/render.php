@@ -9,8 +9,9 @@
  *   where its script tag is (so it is on pages with the block only);
  * - always: a plain link to each restaurant's reservation page, so a visitor can book when the
  *   widget cannot load (blocked third-party content, no script, a network error).
- * Restaurant ids are digits, the country site and language come from fixed patterns and lists, so
- * every address is built here from checked parts; all output is escaped.
+ * Restaurant ids are digits, the country and language come from fixed lists, so every address is
+ * built here from checked parts; all output is escaped. The widget (script or frame) is always
+ * OpenTable's main site, www.opentable.com, with the country as its `domain` parameter.
  *
  * @package jetpack-blocks
  *
@@ -43,11 +44,45 @@ if ( 'button' === $jetpack_blocks_style && count( $jetpack_blocks_rids ) > 1 ) {
 	$jetpack_blocks_style = 'standard'; // The button is for a single restaurant.
 }
 
-$jetpack_blocks_domain = isset( $attributes['domain'] ) && is_string( $attributes['domain'] ) && preg_match( '/^[a-z]{2,3}(\.[a-z]{2,3})?$/', $attributes['domain'] ) ? $attributes['domain'] : 'com';
+// OpenTable's countries: the code its widget builder writes in `domain`, and the country site of
+// the reservation pages (embed.ts keeps the same list). Other spellings content holds (a site's host,
+// a short name) map to a code; anything else is the main site's country.
+$jetpack_blocks_countries = array(
+	'com'   => 'com',
+	'ca'    => 'ca',
+	'couk'  => 'co.uk',
+	'de'    => 'de',
+	'ie'    => 'ie',
+	'jp'    => 'jp',
+	'commx' => 'com.mx',
+	'nl'    => 'nl',
+	'es'    => 'es',
+	'it'    => 'it',
+	'comau' => 'com.au',
+	'ae'    => 'ae',
+	'hk'    => 'hk',
+	'sg'    => 'sg',
+);
+$jetpack_blocks_aliases   = array(
+	'co.uk'  => 'couk',
+	'com.mx' => 'commx',
+	'com.au' => 'comau',
+	'au'     => 'comau',
+);
+$jetpack_blocks_domain    = isset( $attributes['domain'] ) && is_string( $attributes['domain'] ) ? strtolower( trim( $attributes['domain'] ) ) : '';
+if ( isset( $jetpack_blocks_aliases[ $jetpack_blocks_domain ] ) ) {
+	$jetpack_blocks_domain = $jetpack_blocks_aliases[ $jetpack_blocks_domain ];
+}
+if ( ! isset( $jetpack_blocks_countries[ $jetpack_blocks_domain ] ) ) {
+	$jetpack_blocks_domain = 'com';
+}
 $jetpack_blocks_langs  = array( 'en-US', 'fr-CA', 'de-DE', 'es-MX', 'ja-JP', 'nl-NL', 'it-IT' );
 $jetpack_blocks_lang   = isset( $attributes['lang'] ) && in_array( $attributes['lang'], $jetpack_blocks_langs, true ) ? $attributes['lang'] : 'en-US';
 $jetpack_blocks_newtab = ! empty( $attributes['newtab'] );
-$jetpack_blocks_origin = 'https://www.opentable.' . $jetpack_blocks_domain;
+// The script and the frame always come from OpenTable's main site: a stored domain must never pick
+// the host of a script that runs on this site's pages. Only the plain links go to the country site.
+$jetpack_blocks_widget_origin = 'https://www.opentable.com';
+$jetpack_blocks_origin        = 'https://www.opentable.' . $jetpack_blocks_countries[ $jetpack_blocks_domain ];
 
 if ( count( $jetpack_blocks_rids ) > 1 ) {
 	$jetpack_blocks_type = 'multi';
@@ -84,7 +119,7 @@ $jetpack_blocks_widget = '';
 if ( ! isset( $attributes['iframe'] ) || $attributes['iframe'] ) {
 	$jetpack_blocks_widget = sprintf(
 		'<iframe class="wp-block-jetpack-opentable__widget" src="%1$s" title="%2$s" width="%3$d" height="%4$d" loading="lazy"></iframe>',
-		esc_url( $jetpack_blocks_origin . '/widget/reservation/canvas?' . $jetpack_blocks_query ),
+		esc_url( $jetpack_blocks_widget_origin . '/widget/reservation/canvas?' . $jetpack_blocks_query ),
 		esc_attr__( 'OpenTable reservation', 'jetpack-blocks' ),
 		$jetpack_blocks_width,
 		$jetpack_blocks_height
@@ -92,7 +127,7 @@ if ( ! isset( $attributes['iframe'] ) || $attributes['iframe'] ) {
 } else {
 	$jetpack_blocks_widget = wp_get_script_tag(
 		array(
-			'src' => esc_url( $jetpack_blocks_origin . '/widget/reservation/loader?' . $jetpack_blocks_query ),
+			'src' => esc_url( $jetpack_blocks_widget_origin . '/widget/reservation/loader?' . $jetpack_blocks_query ),
 		)
 	);
 }

@@ -12,6 +12,8 @@
  * width (spec 002 §9). Locally there is no resizer, so each width is served by the smallest image file
  * WordPress made for that attachment that is at least that wide (its own sizes from the attachment
  * metadata, or the original); files are never invented. sizes follows the tile's column width.
+ * The files of an attachment the viewer may not see (\Jetpack_Blocks\attachment_is_viewable) are
+ * never offered: that image keeps its stored address only.
  *
  * @package jetpack-blocks
  *
@@ -111,9 +113,13 @@ while ( $jetpack_blocks_tags->next_tag() ) {
 	if ( null !== $jetpack_blocks_tags->get_attribute( 'srcset' ) ) {
 		continue;
 	}
-	$jetpack_blocks_id     = (int) $jetpack_blocks_tags->get_attribute( 'data-id' );
-	$jetpack_blocks_url    = $jetpack_blocks_tags->get_attribute( 'data-url' ) ?? $jetpack_blocks_tags->get_attribute( 'src' );
-	$jetpack_blocks_srcset = $jetpack_blocks_id > 0 && is_string( $jetpack_blocks_url ) ? jetpack_blocks_tiled_gallery_srcset( $jetpack_blocks_id, $jetpack_blocks_url ) : '';
+	$jetpack_blocks_id  = (int) $jetpack_blocks_tags->get_attribute( 'data-id' );
+	$jetpack_blocks_url = $jetpack_blocks_tags->get_attribute( 'data-url' ) ?? $jetpack_blocks_tags->get_attribute( 'src' );
+	// The post's author chose the id: the srcset names that attachment's files, so only for a viewer
+	// who may see it (not an image of someone's private or draft post). The stored image stays.
+	$jetpack_blocks_srcset = $jetpack_blocks_id > 0 && is_string( $jetpack_blocks_url ) && \Jetpack_Blocks\attachment_is_viewable( $jetpack_blocks_id )
+		? jetpack_blocks_tiled_gallery_srcset( $jetpack_blocks_id, $jetpack_blocks_url )
+		: '';
 	if ( '' === $jetpack_blocks_srcset ) {
 		continue;
 	}

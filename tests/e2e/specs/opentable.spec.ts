@@ -202,9 +202,11 @@ test.describe( 'jetpack/opentable', () => {
 		const loader = new URL(
 			( await widget.locator( 'script' ).getAttribute( 'src' ) ) ?? ''
 		);
+		// The loader always comes from OpenTable's main site; the UK is its `domain` parameter.
 		expect( loader.origin + loader.pathname ).toBe(
-			'https://www.opentable.co.uk/widget/reservation/loader'
+			'https://www.opentable.com/widget/reservation/loader'
 		);
+		expect( loader.searchParams.get( 'domain' ) ).toBe( 'couk' );
 		expect( loader.searchParams.getAll( 'rid' ) ).toEqual( [
 			'412810',
 			'99887',

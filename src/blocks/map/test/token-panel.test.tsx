@@ -120,4 +120,40 @@ describe( 'Mapbox Access Token panel', () => {
 		).not.toHaveLength( 0 );
 		expect( ( field as HTMLInputElement ).value ).toBe( 'pk.bad' );
 	} );
+
+	it( 'tells the site owner to replace a stored token that is not public', async () => {
+		const warning =
+			'The Mapbox access token saved on this site is not a public token, so it is not used.';
+		const onChange = jest.fn();
+		fetchMock.mockResolvedValue( {
+			service_api_key: 'pk.new',
+			service_api_key_source: 'site',
+			message: 'Your Mapbox access token was saved.',
+		} );
+		render(
+			<TokenPanel
+				current={ {
+					service_api_key: '',
+					service_api_key_source: 'site',
+					warning,
+				} }
+				onChange={ onChange }
+			/>
+		);
+		expect( await screen.findAllByText( warning ) ).not.toHaveLength( 0 );
+		await userEvent.type(
+			screen.getByRole( 'textbox', { name: 'Mapbox Access Token' } ),
+			'pk.new'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Set Token' } )
+		);
+		// The answer to the new token has no warning: the block's state drops it.
+		expect( onChange ).toHaveBeenCalledWith( {
+			service_api_key: 'pk.new',
+			service_api_key_source: 'site',
+			message: 'Your Mapbox access token was saved.',
+			warning: undefined,
+		} );
+	} );
 } );

@@ -52,7 +52,7 @@ describe( 'parseEmbedCode', () => {
 			rid: [ '99887' ],
 			style: 'standard',
 			iframe: true,
-			domain: 'co.uk',
+			domain: 'couk', // OpenTable's code of its UK site
 			lang: 'en-US', // en-GB is not one of the widget's languages
 			newtab: false,
 		} );
@@ -125,7 +125,8 @@ describe( 'addresses', () => {
 
 	it( 'builds the reservation canvas of one or several restaurants', () => {
 		const single = new URL( canvasUrl( base ) );
-		expect( single.origin ).toBe( 'https://www.opentable.co.uk' );
+		// OpenTable's main site, whatever the country (a parameter).
+		expect( single.origin ).toBe( 'https://www.opentable.com' );
 		expect( single.pathname ).toBe( '/widget/reservation/canvas' );
 		expect( Object.fromEntries( single.searchParams ) ).toEqual( {
 			rid: '412810',
@@ -133,7 +134,7 @@ describe( 'addresses', () => {
 			theme: 'tall',
 			iframe: 'true',
 			overlay: 'false',
-			domain: 'co.uk',
+			domain: 'couk',
 			lang: 'fr-CA',
 			newtab: 'true',
 		} );
@@ -161,5 +162,74 @@ describe( 'addresses', () => {
 		expect( reservationUrl( '412810', 'de', 'de-DE' ) ).toBe(
 			'https://www.opentable.de/restref/client/?rid=412810&lang=de-DE'
 		);
+	} );
+} );
+
+describe( 'the widget host is always OpenTable’s own', () => {
+	const HOSTILE = [
+		'xyz',
+		'evil.com',
+		'com/../x',
+		'co.xyz',
+		'com.evil.example',
+	];
+	const base = {
+		rid: [ '412810' ],
+		style: 'standard' as const,
+		lang: 'en-US',
+		newtab: false,
+	};
+
+	it( 'frames www.opentable.com with the default country for a domain outside OpenTable’s list', () => {
+		for ( const domain of HOSTILE ) {
+			const url = new URL( canvasUrl( { ...base, domain } ) );
+			expect( [ domain, url.origin ] ).toEqual( [
+				domain,
+				'https://www.opentable.com',
+			] );
+			expect( url.searchParams.get( 'domain' ) ).toBe( 'com' );
+			expect(
+				new URL( reservationUrl( '412810', domain, 'en-US' ) ).origin
+			).toBe( 'https://www.opentable.com' );
+		}
+	} );
+
+	it( 'keeps no such domain from a pasted embed code', () => {
+		for ( const domain of HOSTILE ) {
+			expect(
+				parseEmbedCode(
+					`<script src="//www.opentable.com/widget/reservation/loader?rid=1&domain=${ encodeURIComponent(
+						domain
+					) }"></script>`
+				)
+			).toMatchObject( { domain: 'com' } );
+		}
+		// Nor from the host of a look-alike site.
+		expect(
+			parseEmbedCode( 'https://www.opentable.xyz/restref/client/?rid=5' )
+		).toMatchObject( { domain: 'com' } );
+	} );
+
+	it( 'keeps a country of OpenTable’s list as a query parameter, in OpenTable’s spelling', () => {
+		for ( const [ stored, code ] of [
+			[ 'co.uk', 'couk' ],
+			[ 'couk', 'couk' ],
+			[ 'com.au', 'comau' ],
+			[ 'com.mx', 'commx' ],
+			[ 'de', 'de' ],
+			[ 'jp', 'jp' ],
+		] as const ) {
+			const url = new URL( canvasUrl( { ...base, domain: stored } ) );
+			expect( url.origin ).toBe( 'https://www.opentable.com' );
+			expect( [ stored, url.searchParams.get( 'domain' ) ] ).toEqual( [
+				stored,
+				code,
+			] );
+		}
+		expect(
+			parseEmbedCode(
+				'//www.opentable.co.uk/widget/reservation/loader?rid=184452&type=standard&theme=standard&iframe=true&domain=couk&lang=en-GB'
+			)
+		).toMatchObject( { rid: [ '184452' ], domain: 'couk' } );
 	} );
 } );
