@@ -6,6 +6,7 @@
  *   media-library data say), members play it through a cookie route with no nonce in its address;
  * - a video uploaded while videos are private by default never lands at a public address;
  * - a site with nowhere private to keep the files refuses to make videos private, and says why;
+ * - a video whose file could not be moved is unavailable, not public, and administrators are told;
  * - the video records (guid and the other videopress_* fields) cannot be edited as custom fields;
  * - private videos, their posters and their guids are hidden from visitors in /wp/v2/media;
  * - the privacy default has one value, whichever path changes it.
@@ -31,7 +32,9 @@ const videos = new Map< number, Buffer >();
 /** A small video of its own (its length makes its bytes differ from the others'). */
 function video( seconds: number ): Buffer {
 	if ( ! videos.has( seconds ) ) {
-		const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'vp-privacy-' ) );
+		const folder = fs.mkdtempSync(
+			path.join( os.tmpdir(), 'vp-privacy-' )
+		);
 		videos.set(
 			seconds,
 			makeTestVideo( path.join( folder, 'clip.mp4' ), { seconds } )
@@ -72,10 +75,13 @@ async function setMeta(
 	who: SignedIn,
 	data: Record< string, unknown >
 ): Promise< { status: number; body: Record< string, unknown > } > {
-	const response = await who.context.post( rest( '/wpcom/v2/videopress/meta' ), {
-		headers: { 'X-WP-Nonce': who.nonce },
-		data,
-	} );
+	const response = await who.context.post(
+		rest( '/wpcom/v2/videopress/meta' ),
+		{
+			headers: { 'X-WP-Nonce': who.nonce },
+			data,
+		}
+	);
 	return {
 		status: response.status(),
 		body: ( await response.json() ) as Record< string, unknown >,
@@ -119,7 +125,9 @@ async function expectNotServed( url: string, bytes: Buffer ) {
 	expect( {
 		url,
 		type: response.headers()[ 'content-type' ] ?? '',
-		sameBytes: body.length > 0 && bytes.subarray( 0, 64 ).equals( body.subarray( 0, 64 ) ),
+		sameBytes:
+			body.length > 0 &&
+			bytes.subarray( 0, 64 ).equals( body.subarray( 0, 64 ) ),
 	} ).toEqual( {
 		url,
 		type: expect.not.stringMatching( /^video\// ),
@@ -139,12 +147,14 @@ async function nonceFor( who: SignedIn, name: string ): Promise< string > {
 	const response = await who.context.get(
 		`/wp-admin/admin-ajax.php?action=e2e_video_privacy_nonce&name=${ encodeURIComponent( name ) }`
 	);
-	return ( ( await response.json() ) as { data: { nonce: string } } ).data.nonce;
+	return ( ( await response.json() ) as { data: { nonce: string } } ).data
+		.nonce;
 }
 
 test.beforeAll( async () => {
 	site = await startOwnSite( 'video-privacy', [
 		'own-site/video-privacy-nonces.php',
+		'own-site/video-privacy-move-fails.php',
 	] );
 	siteDir = path.join(
 		ROOT,
@@ -190,7 +200,10 @@ test.describe( 'private video files (M2)', () => {
 		];
 		expect( handedOut.join( '\n' ) ).not.toMatch( /\/wp-content\// );
 		expect( handedOut.join( '\n' ) ).not.toMatch( /_wpnonce/ );
-		for ( const address of new Set( [ publicAddress, ...handedOut ] ) ) {
+		const onSite = handedOut.filter( ( address ) =>
+			address.startsWith( site.baseURL )
+		);
+		for ( const address of new Set( [ publicAddress, ...onSite ] ) ) {
 			await expectNotServed( address, bytes );
 		}
 		// Wherever the file is on the server, a visitor cannot fetch it from there.
@@ -208,7 +221,7 @@ test.describe( 'private video files (M2)', () => {
 			await member.context.get( rest( `/rest/v1.1/videos/${ guid }` ), {
 				headers: { 'X-WP-Nonce': member.nonce },
 			} )
-		 ).json() ) as { original: string };
+		).json() ) as { original: string };
 		expect( details.original ).not.toMatch( /_wpnonce|\/wp-content\// );
 		const part = await member.context.get( details.original, {
 			headers: { Range: 'bytes=0-99' },
@@ -248,7 +261,9 @@ test.describe( 'private video files (M2)', () => {
 		expect( on.status() ).toBe( 200 );
 		try {
 			const uploaded = await upload( site.admin, bytes, 'harbour.mp4' );
-			expect( String( uploaded.source_url ) ).not.toMatch( /\/wp-content\// );
+			expect( String( uploaded.source_url ) ).not.toMatch(
+				/\/wp-content\//
+			);
 			for ( const relative of copiesInWebRoot( bytes ) ) {
 				await expectNotServed(
 					`${ site.baseURL }/${ relative.split( path.sep ).join( '/' ) }`,
@@ -257,7 +272,10 @@ test.describe( 'private video files (M2)', () => {
 			}
 			// The month folder WordPress would have used holds no copy either.
 			const record = await media( site.admin, uploaded.id );
-			const month = new Date().toISOString().slice( 0, 7 ).replace( '-', '/' );
+			const month = new Date()
+				.toISOString()
+				.slice( 0, 7 )
+				.replace( '-', '/' );
 			await expectNotServed(
 				`${ site.baseURL }/wp-content/uploads/${ month }/harbour.mp4`,
 				bytes
@@ -295,7 +313,9 @@ test.describe( 'private video files (M2)', () => {
 			);
 			expect( setting.status() ).toBe( 409 );
 			expect(
-				String( ( ( await setting.json() ) as { message: string } ).message )
+				String(
+					( ( await setting.json() ) as { message: string } ).message
+				)
 			).toMatch( /cannot be made private/ );
 			// Nothing changed: the video is public and says so.
 			const record = await media( exposed.admin, uploaded.id );
@@ -304,11 +324,76 @@ test.describe( 'private video files (M2)', () => {
 				await exposed.admin.context.get( rest( '/wp/v2/settings' ), {
 					headers: { 'X-WP-Nonce': exposed.admin.nonce },
 				} )
-			 ).json() ) as Record< string, unknown >;
-			expect( settings.videopress_private_enabled_for_site ).toBe( false );
+			).json() ) as Record< string, unknown >;
+			expect( settings.videopress_private_enabled_for_site ).toBe(
+				false
+			);
 		} finally {
 			expect( await exposed.stop() ).toEqual( [] );
 		}
+	} );
+} );
+
+test.describe( 'a failed move (M2)', () => {
+	test( 'a video whose file cannot be moved when videos become private is unavailable, and administrators are told', async () => {
+		const bytes = video( 7 );
+		const uploaded = await upload( site.admin, bytes, 'failed-move.mp4' );
+		const publicAddress = String( uploaded.source_url );
+		const guid = String( uploaded.jetpack_videopress?.guid );
+		// One video at a time: the meta route refuses, and the video stays as it was.
+		const refused = await site.admin.context.post(
+			rest( '/wpcom/v2/videopress/meta' ),
+			{
+				headers: {
+					'X-WP-Nonce': site.admin.nonce,
+					'X-E2E-Video-Move-Fails': '1',
+				},
+				data: { id: uploaded.id, privacy_setting: 1 },
+			}
+		);
+		expect( refused.status() ).toBe( 500 );
+		expect(
+			( ( await refused.json() ) as { message: string } ).message
+		).toMatch( /could not be moved/ );
+		expect(
+			( await media( site.admin, uploaded.id ) ).jetpack_videopress
+				?.privacy_setting
+		).toBe( 2 );
+
+		// Every video at once (the site default): the video is withheld, not left public.
+		const on = await site.admin.context.post( rest( '/wp/v2/settings' ), {
+			headers: {
+				'X-WP-Nonce': site.admin.nonce,
+				'X-E2E-Video-Move-Fails': '1',
+			},
+			data: { videopress_private_enabled_for_site: true },
+		} );
+		expect( on.status() ).toBe( 200 );
+		try {
+			await expectNotServed( publicAddress, bytes );
+			const member = await site.signIn( 'subscriber' );
+			const file = await member.context.get(
+				`/?videopress_file=${ guid }`
+			);
+			expect( file.status() ).toBe( 503 );
+			expect( await file.text() ).toContain( 'unavailable' );
+			const dashboard = await site.admin.context.get( '/wp-admin/' );
+			expect( await dashboard.text() ).toMatch(
+				/These private videos are unavailable because their files could not be moved to the private folder: [^<]*failed-move/
+			);
+		} finally {
+			await site.admin.context.post( rest( '/wp/v2/settings' ), {
+				headers: { 'X-WP-Nonce': site.admin.nonce },
+				data: { videopress_private_enabled_for_site: false },
+			} );
+		}
+		// Public again, it plays from its (new) uploads address, and the notice is gone.
+		const back = await media( site.admin, uploaded.id );
+		const file = await anonymous.get( String( back.source_url ) );
+		expect( ( await file.body() ).equals( bytes ) ).toBe( true );
+		expect(
+			await ( await site.admin.context.get( '/wp-admin/' ) ).text()
+		).not.toContain( 'These private videos are unavailable' );
 	} );
 } );
 
@@ -355,12 +440,17 @@ test.describe( 'video records (M3)', () => {
 		// The REST meta field.
 		await author.context.post( rest( `/wp/v2/media/${ own.id }` ), {
 			headers: { 'X-WP-Nonce': author.nonce },
-			data: { meta: { videopress_guid: victim, videopress_privacy_setting: '0' } },
+			data: {
+				meta: {
+					videopress_guid: victim,
+					videopress_privacy_setting: '0',
+				},
+			},
 		} );
 
-		expect( ( await media( author, own.id ) ).jetpack_videopress?.guid ).toBe(
-			ownGuid
-		);
+		expect(
+			( await media( author, own.id ) ).jetpack_videopress?.guid
+		).toBe( ownGuid );
 		const named = ( await (
 			await anonymous.get( rest( `/rest/v1.1/videos/${ victim }` ) )
 		).json() ) as { post_id: number };
@@ -370,7 +460,11 @@ test.describe( 'video records (M3)', () => {
 
 test.describe( 'private videos in the media routes (L1)', () => {
 	test( 'visitors see neither a private video nor its poster, guid or title in /wp/v2/media and the video routes', async () => {
-		const uploaded = await upload( site.admin, video( 6 ), 'secret-rehearsal.mp4' );
+		const uploaded = await upload(
+			site.admin,
+			video( 6 ),
+			'secret-rehearsal.mp4'
+		);
 		const guid = String( uploaded.jetpack_videopress?.guid );
 		const poster = await site.admin.context.post(
 			rest( `/rest/v1.1/videos/${ guid }/poster` ),
@@ -394,7 +488,7 @@ test.describe( 'private videos in the media routes (L1)', () => {
 						rest( '/wp/v2/media', { search: `poster-${ guid }` } ),
 						{ headers: { 'X-WP-Nonce': site.admin.nonce } }
 					)
-				 ).json() ) as Media[]
+				).json() ) as Media[]
 			 )[ 0 ]?.id
 		);
 		expect( posterId ).toBeGreaterThan( 0 );
@@ -404,14 +498,18 @@ test.describe( 'private videos in the media routes (L1)', () => {
 		);
 		expect( list.status() ).toBe( 200 );
 		const listed = ( await list.json() ) as Media[];
-		expect( listed.map( ( item ) => item.id ) ).not.toContain( uploaded.id );
+		expect( listed.map( ( item ) => item.id ) ).not.toContain(
+			uploaded.id
+		);
 		expect( listed.map( ( item ) => item.id ) ).not.toContain( posterId );
 		const text = JSON.stringify( listed );
 		expect( text ).not.toContain( guid );
 		expect( text ).not.toContain( 'secret-rehearsal' );
 		expect( text ).not.toContain( 'Notes of the secret rehearsal' );
 		for ( const id of [ uploaded.id, posterId ] ) {
-			const single = await anonymous.get( rest( `/wp/v2/media/${ id }` ) );
+			const single = await anonymous.get(
+				rest( `/wp/v2/media/${ id }` )
+			);
 			expect( { id, status: single.status() } ).toEqual( {
 				id,
 				status: 404,
@@ -428,10 +526,13 @@ test.describe( 'private videos in the media routes (L1)', () => {
 		// A signed-in member of the site still finds it.
 		const member = await site.signIn( 'subscriber' );
 		const seen = ( await (
-			await member.context.get( rest( '/wp/v2/media', { per_page: '100' } ), {
-				headers: { 'X-WP-Nonce': member.nonce },
-			} )
-		 ).json() ) as Media[];
+			await member.context.get(
+				rest( '/wp/v2/media', { per_page: '100' } ),
+				{
+					headers: { 'X-WP-Nonce': member.nonce },
+				}
+			)
+		).json() ) as Media[];
 		expect( seen.map( ( item ) => item.id ) ).toContain( uploaded.id );
 	} );
 } );
@@ -442,10 +543,13 @@ test.describe( 'the privacy default (L10)', () => {
 		const moduleOption = async () =>
 			(
 				( await (
-					await admin.context.get( rest( '/jetpack/v4/module/videopress' ), {
-						headers: { 'X-WP-Nonce': admin.nonce },
-					} )
-				 ).json() ) as { options: Record< string, unknown > }
+					await admin.context.get(
+						rest( '/jetpack/v4/module/videopress' ),
+						{
+							headers: { 'X-WP-Nonce': admin.nonce },
+						}
+					)
+				).json() ) as { options: Record< string, unknown > }
 			 ).options.videopress_private_enabled_for_site;
 		const siteSetting = async () =>
 			(
@@ -453,7 +557,7 @@ test.describe( 'the privacy default (L10)', () => {
 					await admin.context.get( rest( '/wp/v2/settings' ), {
 						headers: { 'X-WP-Nonce': admin.nonce },
 					} )
-				 ).json() ) as Record< string, unknown >
+				).json() ) as Record< string, unknown >
 			 ).videopress_private_enabled_for_site;
 
 		try {
@@ -468,10 +572,13 @@ test.describe( 'the privacy default (L10)', () => {
 			expect( await siteSetting() ).toBe( true );
 			expect( await moduleOption() ).toBe( true );
 
-			const viaSettings = await admin.context.post( rest( '/wp/v2/settings' ), {
-				headers: { 'X-WP-Nonce': admin.nonce },
-				data: { videopress_private_enabled_for_site: false },
-			} );
+			const viaSettings = await admin.context.post(
+				rest( '/wp/v2/settings' ),
+				{
+					headers: { 'X-WP-Nonce': admin.nonce },
+					data: { videopress_private_enabled_for_site: false },
+				}
+			);
 			expect( viaSettings.status() ).toBe( 200 );
 			expect( await moduleOption() ).toBe( false );
 			expect( await siteSetting() ).toBe( false );
