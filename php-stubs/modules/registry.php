@@ -7,7 +7,9 @@
  * Storage:
  * - option `jetpack_blocks_active_modules`: { <slug>: bool } — written with the defaults on the first
  *   request, then as modules are switched; a module missing from it follows its default;
- * - option `jetpack_blocks_module_options`: { <slug>: { <option>: value } } — only values changed.
+ * - option `jetpack_blocks_module_options`: { <slug>: { <option>: value } } — only values changed;
+ *   an option marked `site_option` is instead the WordPress option of the same name (one value, read
+ *   and written through, so the module settings and the site's own setting never disagree).
  *
  * A module that needs the connection is available only while the site is registered: it cannot
  * be activated before, and reads as inactive while the site is disconnected (its stored flag is
@@ -249,7 +251,9 @@ function modules_registry(): array {
 			'default'             => false,
 			'requires_connection' => true,
 			'options'             => array(
-				'videopress_private_enabled_for_site' => $bool( false ),
+				// The site setting of the same name (Settings → Media, /wp/v2/settings) is the one
+				// stored value: read and written through, never copied.
+				'videopress_private_enabled_for_site' => $bool( false ) + array( 'site_option' => true ),
 			),
 		),
 		'wordads'              => array(
@@ -397,6 +401,11 @@ function modules_options( string $slug ): array {
 	$stored = is_array( $stored ) && is_array( $stored[ $slug ] ?? null ) ? $stored[ $slug ] : array();
 	$values = array();
 	foreach ( $module['options'] as $key => $schema ) {
+		if ( ! empty( $schema['site_option'] ) ) {
+			$value          = get_option( $key, $schema['default'] ?? null );
+			$values[ $key ] = 'boolean' === ( $schema['type'] ?? '' ) ? rest_sanitize_boolean( $value ) : $value;
+			continue;
+		}
 		$value          = array_key_exists( $key, $stored ) ? modules_check_value( $schema, $stored[ $key ], $key ) : null;
 		$values[ $key ] = null === $value || is_wp_error( $value ) ? ( $schema['default'] ?? null ) : $value;
 	}
@@ -451,6 +460,17 @@ function modules_validate_options( string $slug, $input ) {
  * @param array<string, mixed> $values Clean values (from modules_validate_options()).
  */
 function modules_update_options( string $slug, array $values ): void {
+	$schemas = modules_get( $slug )['options'] ?? array();
+	foreach ( $values as $key => $value ) {
+		// An option that is a site setting is written there (its own checks and hooks apply).
+		if ( ! empty( $schemas[ $key ]['site_option'] ) ) {
+			update_option( $key, $value );
+			unset( $values[ $key ] );
+		}
+	}
+	if ( ! $values ) {
+		return;
+	}
 	$stored          = get_option( MODULES_OPTIONS_OPTION, array() );
 	$stored          = is_array( $stored ) ? $stored : array();
 	$stored[ $slug ] = array_merge( is_array( $stored[ $slug ] ?? null ) ? $stored[ $slug ] : array(), $values );
@@ -531,4 +551,11 @@ add_action( 'init', __NAMESPACE__ . '\modules_seed_flags', 20 );
  */
 function modules_reset_options(): void {
 	delete_option( MODULES_OPTIONS_OPTION );
+	foreach ( modules_registry() as $module ) {
+		foreach ( $module['options'] as $key => $schema ) {
+			if ( ! empty( $schema['site_option'] ) ) {
+				update_option( $key, $schema['default'] ?? null );
+			}
+		}
+	}
 }

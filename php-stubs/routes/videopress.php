@@ -10,14 +10,17 @@
  * - Under the REST namespace rest/v1.1 (the spec's public video API):
  *   GET videos/{guid} — the video's details with its tracks grouped by kind and language; public
  *   videos for anyone, private ones only for signed-in members of the site.
- *   GET videos/{guid}/file — the video file (Range requests answered with 206), same rule: private
- *   videos are played from here, never from their uploads address.
+ *   GET videos/{guid}/file — the video file (Range requests answered with 206), same rule. Pages and
+ *   the media records play private videos from the cookie-checked address /?videopress_file=<guid>
+ *   instead (no REST nonce in an address), never from an uploads address.
  *   POST videos/{guid}/tracks (multipart kind, srclang, label, vtt) and videos/{guid}/tracks/delete
  *   (kind, srclang) — for users who can upload files and edit the video.
  *   GET|POST videos/{guid}/poster — { generating, poster }; POST takes poster_attachment_id (an image)
  *   or at_time with is_millisec (a frame taken on the server with ffmpeg, see videopress/poster.php).
  *
- * Private videos: see videopress/private-files.php (their file is moved out of its guessable address).
+ * Private videos: see videopress/private-files.php (their file is kept where no web server serves it,
+ * and played from the cookie-checked address /?videopress_file=<guid>). Visitors who may not watch
+ * a private video do not see it, its poster or its guid in /wp/v2/media either (list and single).
  *
  * Arguments are validated in the callbacks, not declared required, so a visitor who is not signed in
  * gets 401 whatever they send.
@@ -228,6 +231,13 @@ function meta_request( \WP_REST_Request $request ) {
 	if ( ! $meta && ! $post ) {
 		return bad_request( 'nothing_to_update', __( 'Send at least one of rating, allow_download, privacy_setting, title or description.', 'jetpack-blocks' ) );
 	}
+	// A video becomes private only where its file can be kept private: refused before anything changes.
+	if ( isset( $meta[ PRIVACY_META ] ) && ( PRIVACY_PRIVATE === (int) $meta[ PRIVACY_META ] || ( PRIVACY_SITE_DEFAULT === (int) $meta[ PRIVACY_META ] && site_default_is_private() ) ) ) {
+		$store = private_store();
+		if ( is_wp_error( $store ) ) {
+			return $store;
+		}
+	}
 
 	if ( $post ) {
 		$updated = wp_update_post( array_merge( array( 'ID' => $id ), $post ), true );
@@ -239,10 +249,22 @@ function meta_request( \WP_REST_Request $request ) {
 	foreach ( $meta as $key => $value ) {
 		update_post_meta( $id, $key, $value );
 	}
-	// A private video's file leaves its guessable address; if it cannot, the video stays as it was.
-	if ( isset( $meta[ PRIVACY_META ] ) && ! sync_file_location( $id ) ) {
-		update_post_meta( $id, PRIVACY_META, $previous_privacy );
-		return new \WP_Error( 'video_file_not_moved', __( 'The privacy could not be changed: the video file could not be moved on the server.', 'jetpack-blocks' ), array( 'status' => 500 ) );
+	// A private video's file leaves its guessable address; if it cannot, the privacy stays as it was.
+	if ( isset( $meta[ PRIVACY_META ] ) ) {
+		$moved = sync_file_location( $id );
+		if ( true !== $moved ) {
+			if ( '' === $previous_privacy ) {
+				delete_post_meta( $id, PRIVACY_META );
+			} else {
+				update_post_meta( $id, PRIVACY_META, $previous_privacy );
+			}
+			return new \WP_Error(
+				$moved->get_error_code(),
+				/* translators: %s: why the file could not be moved. */
+				sprintf( __( 'The privacy could not be changed: %s', 'jetpack-blocks' ), $moved->get_error_message() ),
+				$moved->get_error_data()
+			);
+		}
 	}
 	return new \WP_REST_Response(
 		array(
@@ -304,6 +326,9 @@ function file_request( \WP_REST_Request $request ) {
 	}
 	if ( ! current_user_can_view( $id ) ) {
 		return view_refusal();
+	}
+	if ( file_is_unavailable( $id ) ) {
+		return new \WP_Error( 'video_unavailable', __( 'This video is unavailable for now. The site\'s administrator has been told.', 'jetpack-blocks' ), array( 'status' => 503 ) );
 	}
 	$path = get_attached_file( $id );
 	if ( ! is_string( $path ) || ! is_readable( $path ) ) {
@@ -560,3 +585,82 @@ function poster_update_request( \WP_REST_Request $request ) {
 		200
 	);
 }
+
+/*
+ * /wp/v2/media for people who may not watch private videos (visitors who are not signed in, users
+ * without `read`): private videos and their posters are left out of lists and not found alone, so
+ * their titles, descriptions, guids and poster frames stay private.
+ */
+
+/**
+ * Ids of the private videos and of the posters only they use.
+ *
+ * @return int[]
+ */
+function hidden_media_ids(): array {
+	static $hidden = null;
+	if ( null !== $hidden ) {
+		return $hidden;
+	}
+	$videos  = get_posts(
+		array(
+			'post_type'      => 'attachment',
+			'post_status'    => 'any',
+			'post_mime_type' => 'video',
+			'fields'         => 'ids',
+			'posts_per_page' => -1,
+			'no_found_rows'  => true,
+		)
+	);
+	$hidden  = array();
+	$posters = array();
+	$shown   = array();
+	foreach ( $videos as $id ) {
+		$id     = (int) $id;
+		$poster = (int) get_post_meta( $id, POSTER_META, true );
+		if ( is_private( $id ) ) {
+			$hidden[] = $id;
+			if ( $poster > 0 ) {
+				$posters[] = $poster;
+			}
+		} elseif ( $poster > 0 ) {
+			$shown[] = $poster;
+		}
+	}
+	$hidden = array_values( array_unique( array_merge( $hidden, array_diff( $posters, $shown ) ) ) );
+	return $hidden;
+}
+
+/** Whether the current user may see private videos (the privacy rule of current_user_can_view()). */
+function current_user_sees_private_videos(): bool {
+	return is_user_logged_in() && current_user_can( 'read' );
+}
+
+add_filter(
+	'rest_attachment_query',
+	static function ( $args ) {
+		if ( ! is_array( $args ) || current_user_sees_private_videos() ) {
+			return $args;
+		}
+		$hidden = hidden_media_ids();
+		if ( $hidden ) {
+			$args['post__not_in'] = array_merge( array_map( 'intval', (array) ( $args['post__not_in'] ?? array() ) ), $hidden );
+		}
+		return $args;
+	}
+);
+
+add_filter(
+	'rest_request_before_callbacks',
+	static function ( $response, $handler, $request ) {
+		if ( is_wp_error( $response ) || ! $request instanceof \WP_REST_Request || current_user_sees_private_videos() ) {
+			return $response;
+		}
+		if ( preg_match( '#^/wp/v2/media/(\d+)(?:/|$)#', $request->get_route(), $match ) && in_array( (int) $match[1], hidden_media_ids(), true ) ) {
+			return new \WP_Error( 'rest_post_invalid_id', __( 'There is no media item with that id.', 'jetpack-blocks' ), array( 'status' => 404 ) );
+		}
+		return $response;
+	},
+	10,
+	3
+);

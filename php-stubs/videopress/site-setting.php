@@ -2,6 +2,11 @@
 /**
  * The site default for video privacy (privacy_setting 2 follows it): Settings → Media → "Videos are
  * private by default", also in /wp/v2/settings for site owners as `videopress_private_enabled_for_site`.
+ * This option is the only stored copy: the VideoPress module's option of the same name (module
+ * settings, jetpack/v4) reads and writes it (modules/registry.php, `site_option`).
+ *
+ * It can be turned on only where private video files can be kept private (see private-files.php):
+ * otherwise every path that writes it keeps it off, and the screens say why.
  *
  * @package jetpack-blocks
  */
@@ -19,7 +24,9 @@ function register_site_setting(): void {
 			'type'              => 'boolean',
 			'description'       => __( 'Whether videos that follow the site default are private (shown only to signed-in members of the site).', 'jetpack-blocks' ),
 			'default'           => false,
-			'sanitize_callback' => 'rest_sanitize_boolean',
+			// Stored as '1' or '0': WordPress stores false as '', which /wp/v2/settings cannot read
+			// back as a boolean (it answered null).
+			'sanitize_callback' => static fn ( $value ): string => rest_sanitize_boolean( $value ) ? '1' : '0',
 			'show_in_rest'      => true,
 		)
 	);
@@ -40,6 +47,10 @@ add_action(
 					esc_html__( 'Videos are private by default', 'jetpack-blocks' ),
 					esc_html__( 'Videos whose privacy is "Site default" are then shown only to signed-in members of this site.', 'jetpack-blocks' )
 				);
+				$store = private_store();
+				if ( is_wp_error( $store ) ) {
+					printf( '<p class="description"><strong>%s</strong></p>', esc_html( $store->get_error_message() ) );
+				}
 			},
 			'media'
 		);

@@ -53,6 +53,12 @@ function maybe_serve_route( string $route ): void {
 	if ( ! preg_match( '#^/' . preg_quote( ROUTE_PREFIX, '#' ) . '/(\d+)(?:/([^/]*))?/?$#', $route, $match ) ) {
 		return;
 	}
+	// While new videos are private, the finished file lands straight in the private store (see
+	// videopress/private-files.php); without one, nothing is uploaded that would be public.
+	$landing = \Jetpack_Blocks\VideoPress\begin_private_landing();
+	if ( is_wp_error( $landing ) && in_array( request_method(), array( 'POST', 'PATCH' ), true ) ) {
+		fail( $landing->get_error_code(), $landing->get_error_message(), 409, request_method() );
+	}
 	serve( (int) $match[1], (string) ( $match[2] ?? '' ) );
 }
 

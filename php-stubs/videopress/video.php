@@ -15,6 +15,10 @@
  * A private video is shown only to signed-in members of the site (users with the `read` capability);
  * its file is then served by a permission-checked route instead of its uploads address.
  *
+ * These records are written only by the plugin's routes (which check who may edit the video): the
+ * meta keys are protected, so the Custom Fields box, admin-ajax add-meta, post.php, XML-RPC and the
+ * REST meta field cannot change them (see record_meta_keys()).
+ *
  * @package jetpack-blocks
  */
 
@@ -85,19 +89,16 @@ function view_refusal(): \WP_Error {
 }
 
 /**
- * The address the file is played from: its uploads address for a public video; for a private one the
- * permission-checked file route, with the REST nonce so the browser's cookie request counts as signed in.
+ * The address the file is played from: its uploads address for a public video; for a private one
+ * (or one whose file is in the private store) the permission-checked file address, which members
+ * open with their login cookie, so no nonce is ever in the address (see private-files.php).
  */
 function playback_url( int $attachment_id ): string {
-	if ( ! is_private( $attachment_id ) ) {
-		$url = wp_get_attachment_url( $attachment_id );
-		return is_string( $url ) ? $url : '';
+	if ( uses_file_route( $attachment_id ) ) {
+		return file_route_url( $attachment_id );
 	}
-	return add_query_arg(
-		'_wpnonce',
-		wp_create_nonce( 'wp_rest' ),
-		rest_url( 'rest/v1.1/videos/' . guid_for_attachment( $attachment_id ) . '/file' )
-	);
+	$url = wp_get_attachment_url( $attachment_id );
+	return is_string( $url ) ? $url : '';
 }
 
 /** Folder (path and URL) of a video's track files. */
@@ -164,3 +165,40 @@ function media_field( int $attachment_id ): array {
 		'description'     => $post ? $post->post_content : '',
 	);
 }
+
+/**
+ * The meta keys of the video record (see the file header), written only by the plugin's own code.
+ *
+ * @return string[]
+ */
+function record_meta_keys(): array {
+	return array( GUID_META, RATING_META, ALLOW_DOWNLOAD_META, PRIVACY_META, TRACKS_META, POSTER_META, PUBLIC_DIR_META, UNAVAILABLE_META );
+}
+
+// Protected: hidden from the Custom Fields box and refused by every path that edits custom fields
+// (add_meta(), edit_post(), XML-RPC) whatever the user's role. The keys keep their names (a rename
+// needs a migration of existing sites).
+add_filter(
+	'is_protected_meta',
+	static function ( $protected, $meta_key, $meta_type = null ) {
+		return ( null === $meta_type || 'post' === $meta_type ) && in_array( $meta_key, record_meta_keys(), true ) ? true : $protected;
+	},
+	10,
+	3
+);
+
+/** Registers the keys with an auth callback that refuses every direct edit (edit_post_meta and friends). */
+function register_record_meta(): void {
+	foreach ( record_meta_keys() as $key ) {
+		register_post_meta(
+			'attachment',
+			$key,
+			array(
+				'single'        => true,
+				'show_in_rest'  => false,
+				'auth_callback' => '__return_false',
+			)
+		);
+	}
+}
+add_action( 'init', __NAMESPACE__ . '\register_record_meta' );
