@@ -8,6 +8,8 @@
  * - X-E2E-Rate-Limit: <n> — the resolve-redirect route's per-user limit is n requests.
  * - X-E2E-Visitor-Limit: <n>, X-E2E-Email-Limit: <n> — the newsletter sign-up's limits per visitor
  *   and per e-mail address are n.
+ * - X-E2E-Visitor: <name> — rate limits count the request as coming from that visitor (as a site
+ *   behind a proxy it trusts would key on the proxy's header), so a test starts with a fresh count.
  *
  * A production site has no such header handling: without this file, the defaults and the rules hold.
  *
@@ -42,3 +44,9 @@ $jetpack_blocks_e2e_net_limit = static function ( string $header ) {
 add_filter( 'jetpack_blocks_resolve_redirect_rate_limit', $jetpack_blocks_e2e_net_limit( 'HTTP_X_E2E_RATE_LIMIT' ) );
 add_filter( 'jetpack_blocks_newsletter_rate_limit', $jetpack_blocks_e2e_net_limit( 'HTTP_X_E2E_VISITOR_LIMIT' ) );
 add_filter( 'jetpack_blocks_newsletter_email_rate_limit', $jetpack_blocks_e2e_net_limit( 'HTTP_X_E2E_EMAIL_LIMIT' ) );
+add_filter(
+	'jetpack_blocks_rate_limit_requester',
+	static function ( $key ) {
+		return isset( $_SERVER['HTTP_X_E2E_VISITOR'] ) ? 'ip:' . (string) $_SERVER['HTTP_X_E2E_VISITOR'] : $key;
+	}
+);
