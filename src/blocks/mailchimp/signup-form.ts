@@ -139,7 +139,8 @@ export async function submitSignupForm(
 		// (a page cached before it existed) falls back to the success label.
 		const pending =
 			answer.code === 'confirmation_sent' &&
-			root.querySelector( '.wp-block-jetpack-mailchimp_pending' ) !== null;
+			root.querySelector( '.wp-block-jetpack-mailchimp_pending' ) !==
+				null;
 		showNotification( root, pending ? 'pending' : 'success' );
 		form.hidden = true;
 		return;
