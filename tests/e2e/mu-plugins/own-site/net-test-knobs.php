@@ -5,9 +5,9 @@
  * - X-E2E-Allow-Url: <prefix> — the resolve-redirect route may request addresses starting with the
  *   prefix even though they are on this computer (a spec's local HTTP server stands in for a host
  *   on the web). Every other address keeps the route's rule: no loopback, private or reserved hosts.
- * - X-E2E-Rate-Limit: <n> — the resolve-redirect route's per-user limit is n requests.
+ * - X-E2E-Rate-Limit: <n> — the resolve-redirect route's per-user limit is n requests (in a day).
  * - X-E2E-Visitor-Limit: <n>, X-E2E-Email-Limit: <n> — the newsletter sign-up's limits per visitor
- *   and per e-mail address are n.
+ *   and per e-mail address are n (in a day).
  * - X-E2E-Visitor: <name> — rate limits count the request as coming from that visitor (as a site
  *   behind a proxy it trusts would key on the proxy's header), so a test starts with a fresh count.
  *
@@ -38,7 +38,11 @@ add_filter(
 $jetpack_blocks_e2e_net_limit = static function ( string $header ) {
 	return static function ( $limit ) use ( $header ) {
 		$requests = jetpack_blocks_e2e_net_header_number( $header );
-		return $requests > 0 ? array_merge( (array) $limit, array( 'requests' => $requests ) ) : $limit;
+		// A day's window: a test's requests never straddle the end of a (fixed) window.
+		return $requests > 0 ? array(
+			'requests' => $requests,
+			'window'   => DAY_IN_SECONDS,
+		) : $limit;
 	};
 };
 add_filter( 'jetpack_blocks_resolve_redirect_rate_limit', $jetpack_blocks_e2e_net_limit( 'HTTP_X_E2E_RATE_LIMIT' ) );
