@@ -737,7 +737,7 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 * @param string $host Host.
 	 * @return array<int, string>
 	 */
-	private static function addresses( string $host ): array {
+	public static function addresses( string $host ): array {
 		$bare = trim( $host, '[]' );
 		if ( false !== filter_var( $bare, FILTER_VALIDATE_IP ) ) {
 			return array( $bare );
@@ -751,7 +751,7 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 *
 	 * @param string $address IPv4 or IPv6 address.
 	 */
-	private static function is_public_address( string $address ): bool {
+	public static function is_public_address( string $address ): bool {
 		if ( false === inet_pton( $address ) ) {
 			return false;
 		}
@@ -808,7 +808,7 @@ class OpenAI_Compatible_Provider implements Ai_Provider {
 	 * @param array{url: string, host: string, port: int, addresses: array<int, string>, local: bool} $target Checked target.
 	 * @return array<int, mixed>
 	 */
-	private static function connection_options( array $target ): array {
+	public static function connection_options( array $target ): array {
 		$proxy = new \WP_Http_Proxy();
 		if ( $proxy->is_enabled() && $proxy->send_through_proxy( $target['url'] ) ) {
 			$options = array(

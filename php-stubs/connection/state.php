@@ -418,6 +418,8 @@ function connection_permissions( \WP_User $user ): array {
 
 /**
  * GET connection/data: the current user's connection (type UserConnectionData).
+ * `connectionOwner` is the owner's login for users who can manage the connection (manage_options),
+ * null for everyone else and when there is no owner.
  *
  * @param int|null $user_id User (default: the current user).
  * @return array{currentUser: array, connectionOwner: string|null}
@@ -450,7 +452,9 @@ function connection_user_data( ?int $user_id = null ): array {
 			'wpcomUser'   => $wpcom_user,
 			'permissions' => $user instanceof \WP_User ? connection_permissions( $user ) : (object) array(),
 		),
-		'connectionOwner' => $owner instanceof \WP_User ? $owner->user_login : null,
+		// A login is half of what signing in takes: only those who manage the connection are told
+		// whose it is. Others learn that there is an owner from connectionStatus.hasConnectedOwner.
+		'connectionOwner' => $owner instanceof \WP_User && user_can( $user_id, 'manage_options' ) ? $owner->user_login : null,
 	);
 }
 
@@ -581,7 +585,8 @@ function connection_test(): array {
 			),
 			(int) connection_site_id(),
 			count( connection_connected_user_ids() ),
-			$owner instanceof \WP_User ? $owner->user_login : ''
+			// The route is for administrators; the login stays out of the sentence for anyone else.
+			$owner instanceof \WP_User && current_user_can( 'manage_options' ) ? $owner->user_login : __( 'an administrator', 'jetpack-blocks' )
 		),
 	);
 }

@@ -6,6 +6,13 @@
  * Sign-ups are not public and cannot be created from the dashboard. The list's size is the site's
  * e-mail subscriber count (filter `jetpack_blocks_email_subscriber_count`).
  *
+ * Double opt-in: anyone can type any address into a form, so a sign-up first waits, unconfirmed (a
+ * post of the internal status `jb_nl_unconfirmed`: not in the list, its count, its download), and
+ * the address is sent an e-mail with a link signed by the site (HMAC of the sign-up, the address and
+ * the time, with the site's salt), valid for 7 days. Visiting the link confirms the sign-up: only
+ * then is the address on the list. Unconfirmed sign-ups older than the link are deleted as new ones
+ * arrive. WordPress's personal data tools find confirmed and unconfirmed sign-ups alike.
+ *
  * @package jetpack-blocks
  */
 
@@ -14,6 +21,17 @@ namespace Jetpack_Blocks\Newsletter;
 defined( 'ABSPATH' ) || exit;
 
 const SIGNUP_POST_TYPE = 'jp_newsletter_signup';
+
+/** Status of a sign-up whose address has not confirmed it yet. */
+const UNCONFIRMED_STATUS = 'jb_nl_unconfirmed';
+
+/** Seconds a confirmation link works. */
+const CONFIRM_LINK_LIFETIME = 7 * DAY_IN_SECONDS;
+
+/** Query arguments of the confirmation link: the sign-up, the time it was sent, the signature. */
+const CONFIRM_ID_ARG   = 'jb_nl_confirm';
+const CONFIRM_TIME_ARG = 'jb_nl_time';
+const CONFIRM_SIG_ARG  = 'jb_nl_sig';
 
 /**
  * Registers the post type.
@@ -50,6 +68,24 @@ function register_signup_post_type(): void {
 	);
 }
 add_action( 'init', __NAMESPACE__ . '\register_signup_post_type' );
+
+/**
+ * Registers the status of unconfirmed sign-ups: internal, in no list or count.
+ */
+function register_unconfirmed_status(): void {
+	register_post_status(
+		UNCONFIRMED_STATUS,
+		array(
+			'label'                     => _x( 'Unconfirmed', 'newsletter sign-up', 'jetpack-blocks' ),
+			'public'                    => false,
+			'internal'                  => true,
+			'exclude_from_search'       => true,
+			'show_in_admin_all_list'    => false,
+			'show_in_admin_status_list' => false,
+		)
+	);
+}
+add_action( 'init', __NAMESPACE__ . '\register_unconfirmed_status' );
 
 /** The list of sign-ups in wp-admin. */
 function signups_url(): string {
@@ -128,6 +164,241 @@ function store_local_signup( string $email, array $groups, string $tag, string $
 		true
 	);
 }
+
+/**
+ * Keeps a sign-up waiting for its address to confirm it: one unconfirmed sign-up per address, whose
+ * groups grow with each new sign-up (the newest location and post are kept).
+ *
+ * @param string $email   Checked address.
+ * @param array  $groups  Chosen groups: [ { id, name } ].
+ * @param string $tag     Signup location tag ('' when none).
+ * @param string $value   Signup location value.
+ * @param int    $post_id Post holding the form.
+ * @return int|\WP_Error The unconfirmed sign-up's id.
+ */
+function store_unconfirmed_signup( string $email, array $groups, string $tag, string $value, int $post_id ) {
+	delete_expired_unconfirmed_signups();
+	$email    = strtolower( $email );
+	$existing = get_posts(
+		array(
+			'post_type'      => SIGNUP_POST_TYPE,
+			'post_status'    => UNCONFIRMED_STATUS,
+			'title'          => $email,
+			'posts_per_page' => 1,
+			'fields'         => 'ids',
+			'no_found_rows'  => true,
+		)
+	);
+	if ( ! $existing ) {
+		return wp_insert_post(
+			array(
+				'post_type'   => SIGNUP_POST_TYPE,
+				'post_status' => UNCONFIRMED_STATUS,
+				'post_title'  => $email,
+				'post_parent' => $post_id,
+				'post_author' => get_current_user_id(),
+				'meta_input'  => array(
+					'_jetpack_blocks_groups'       => $groups,
+					'_jetpack_blocks_signup_tag'   => $tag,
+					'_jetpack_blocks_signup_value' => $value,
+				),
+			),
+			true
+		);
+	}
+	$id   = (int) $existing[0];
+	$old  = get_post_meta( $id, '_jetpack_blocks_groups', true );
+	$old  = is_array( $old ) ? $old : array();
+	$seen = array_column( $old, 'id' );
+	foreach ( $groups as $group ) {
+		if ( ! in_array( $group['id'], $seen, true ) ) {
+			$old[] = $group;
+		}
+	}
+	update_post_meta( $id, '_jetpack_blocks_groups', $old );
+	if ( '' !== $tag ) {
+		update_post_meta( $id, '_jetpack_blocks_signup_tag', $tag );
+		update_post_meta( $id, '_jetpack_blocks_signup_value', $value );
+	}
+	wp_update_post(
+		array(
+			'ID'          => $id,
+			'post_parent' => $post_id,
+		)
+	);
+	return $id;
+}
+
+/**
+ * Deletes unconfirmed sign-ups whose link has expired (a few at a time): an address nobody
+ * confirmed is not kept.
+ */
+function delete_expired_unconfirmed_signups(): void {
+	$expired = get_posts(
+		array(
+			'post_type'      => SIGNUP_POST_TYPE,
+			'post_status'    => UNCONFIRMED_STATUS,
+			'posts_per_page' => 20,
+			'fields'         => 'ids',
+			'no_found_rows'  => true,
+			'date_query'     => array(
+				array(
+					'column' => 'post_modified_gmt',
+					'before' => gmdate( 'Y-m-d H:i:s', time() - CONFIRM_LINK_LIFETIME ),
+				),
+			),
+		)
+	);
+	foreach ( $expired as $id ) {
+		wp_delete_post( (int) $id, true );
+	}
+}
+
+/**
+ * The signature of a confirmation link: only this site (its salt) can make one.
+ *
+ * @param int    $id     Unconfirmed sign-up.
+ * @param string $email  Its address.
+ * @param int    $issued When the link was sent (Unix time).
+ */
+function confirmation_signature( int $id, string $email, int $issued ): string {
+	return hash_hmac( 'sha256', 'newsletter-confirm|' . $id . '|' . strtolower( $email ) . '|' . $issued, wp_salt( 'auth' ) );
+}
+
+/**
+ * The confirmation link of a sign-up, sent now.
+ *
+ * @param int    $id    Unconfirmed sign-up.
+ * @param string $email Its address.
+ */
+function confirmation_link( int $id, string $email ): string {
+	$issued = time();
+	return add_query_arg(
+		array(
+			CONFIRM_ID_ARG   => $id,
+			CONFIRM_TIME_ARG => $issued,
+			CONFIRM_SIG_ARG  => confirmation_signature( $id, $email, $issued ),
+		),
+		home_url( '/' )
+	);
+}
+
+/**
+ * Sends the e-mail that asks the address's owner to confirm the sign-up.
+ *
+ * @param int    $id    Unconfirmed sign-up.
+ * @param string $email Its address.
+ * @return bool Whether wp_mail() took it.
+ */
+function send_confirmation_email( int $id, string $email ): bool {
+	$site = wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );
+	return wp_mail(
+		$email,
+		/* translators: %s: site name. */
+		sprintf( __( '[%s] Confirm your sign-up', 'jetpack-blocks' ), $site ),
+		sprintf(
+			/* translators: 1: e-mail address, 2: site name, 3: site address, 4: confirmation link, 5: number of days the link works. */
+			__( "Someone, hopefully you, signed up %1\$s for the newsletter of %2\$s (%3\$s).\n\nTo confirm, open this link:\n%4\$s\n\nIf it was not you, ignore this e-mail: the address will not be added to the list. The link works for %5\$d days.", 'jetpack-blocks' ),
+			$email,
+			$site,
+			home_url( '/' ),
+			confirmation_link( $id, $email ),
+			(int) ( CONFIRM_LINK_LIFETIME / DAY_IN_SECONDS )
+		)
+	);
+}
+
+/**
+ * Confirms a sign-up: it joins the list, or, when the address is on it already, its groups and
+ * location are added to that sign-up.
+ *
+ * @param \WP_Post $signup The unconfirmed sign-up.
+ */
+function confirm_signup( \WP_Post $signup ): void {
+	$confirmed = get_posts(
+		array(
+			'post_type'      => SIGNUP_POST_TYPE,
+			'post_status'    => 'publish',
+			'title'          => $signup->post_title,
+			'posts_per_page' => 1,
+			'fields'         => 'ids',
+			'no_found_rows'  => true,
+		)
+	);
+	if ( ! $confirmed ) {
+		wp_update_post(
+			array(
+				'ID'            => $signup->ID,
+				'post_status'   => 'publish',
+				'post_date'     => current_time( 'mysql' ),
+				'post_date_gmt' => current_time( 'mysql', true ),
+			)
+		);
+		return;
+	}
+	$groups = get_post_meta( $signup->ID, '_jetpack_blocks_groups', true );
+	store_local_signup(
+		$signup->post_title,
+		is_array( $groups ) ? $groups : array(),
+		(string) get_post_meta( $signup->ID, '_jetpack_blocks_signup_tag', true ),
+		(string) get_post_meta( $signup->ID, '_jetpack_blocks_signup_value', true ),
+		(int) $signup->post_parent
+	);
+	wp_delete_post( $signup->ID, true );
+}
+
+/**
+ * The confirmation link, visited: checks its signature and age, confirms, and says so on a page of
+ * its own. A forged, altered or expired link changes nothing (403).
+ */
+function handle_confirmation_link(): void {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the link carries its own signature, checked below.
+	if ( ! isset( $_GET[ CONFIRM_ID_ARG ] ) ) {
+		return;
+	}
+	$id     = absint( wp_unslash( $_GET[ CONFIRM_ID_ARG ] ) );
+	$issued = isset( $_GET[ CONFIRM_TIME_ARG ] ) ? absint( wp_unslash( $_GET[ CONFIRM_TIME_ARG ] ) ) : 0;
+	$sig    = isset( $_GET[ CONFIRM_SIG_ARG ] ) && is_string( $_GET[ CONFIRM_SIG_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ CONFIRM_SIG_ARG ] ) ) : '';
+	// phpcs:enable WordPress.Security.NonceVerification.Recommended
+	$signup = $id > 0 ? get_post( $id ) : null;
+	$site   = get_bloginfo( 'name' );
+	$valid  = $signup instanceof \WP_Post
+		&& SIGNUP_POST_TYPE === $signup->post_type
+		&& in_array( $signup->post_status, array( UNCONFIRMED_STATUS, 'publish' ), true )
+		&& $issued > 0 && $issued <= time() && time() - $issued <= CONFIRM_LINK_LIFETIME
+		&& '' !== $sig && hash_equals( confirmation_signature( $id, $signup->post_title, $issued ), $sig );
+	nocache_headers();
+	if ( ! $valid ) {
+		wp_die(
+			esc_html__( 'This confirmation link is not valid or has expired. Please sign up again with the form on the site: you will get a new link.', 'jetpack-blocks' ),
+			esc_html__( 'Sign-up not confirmed', 'jetpack-blocks' ),
+			array(
+				'response'  => 403,
+				'link_url'  => esc_url( home_url( '/' ) ),
+				'link_text' => esc_html( $site ),
+			)
+		);
+	}
+	if ( UNCONFIRMED_STATUS === $signup->post_status ) {
+		confirm_signup( $signup );
+	}
+	wp_die(
+		esc_html(
+			sprintf(
+				/* translators: %s: site name. */
+				__( 'Your sign-up is confirmed. Thank you: you are on the newsletter list of %s.', 'jetpack-blocks' ),
+				$site
+			)
+		),
+		esc_html__( 'Sign-up confirmed', 'jetpack-blocks' ),
+		array(
+			'response'  => 200,
+			'link_url'  => esc_url( home_url( '/' ) ),
+			'link_text' => esc_html( $site ),
+		)
+	);
+}
+add_action( 'template_redirect', __NAMESPACE__ . '\handle_confirmation_link' );
 
 /**
  * The list screen's columns.
@@ -294,7 +565,8 @@ function signup_ids_for( string $email ): array {
 		get_posts(
 			array(
 				'post_type'      => SIGNUP_POST_TYPE,
-				'post_status'    => 'any',
+				// Unconfirmed sign-ups hold the address too: the personal data tools find them.
+				'post_status'    => array( 'publish', 'draft', 'pending', 'private', 'future', UNCONFIRMED_STATUS ),
 				'title'          => $email,
 				'posts_per_page' => 100,
 				'fields'         => 'ids',

@@ -21,7 +21,8 @@
  *   (also 200 when the site was not registered). 400 missing_is_active, invalid_is_active (true),
  *   rest_invalid_param (not a boolean).
  * GET  connection/data                                              (edit_posts)
- *   → UserConnectionData of the current user.
+ *   → UserConnectionData of the current user; `connectionOwner` (the owner's login) only for users
+ *   with manage_options, null for others (the editor's initial state holds the same).
  * GET  connection/test                                              (manage_options)
  *   → { code, message } (ConnectionTestResponse), always 200: code `success`, or what is wrong
  *   (`not_registered`, `missing_blog_token`, `invalid_blog_token`, `invalid_user_token`,

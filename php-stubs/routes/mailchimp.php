@@ -12,10 +12,16 @@
  *   502 with Mailchimp's explanation when the configured audience cannot be read.
  * POST /wpcom/v2/mailchimp/subscribe (public: the visitor's form)
  *   body: email, post_id, form (the form's key, printed by render.php), nonce
- *   → 200 { code: "subscribed", message }
+ *   → 200 { code: "subscribed", message } (Mailchimp, which asks the address to confirm itself), or
+ *   200 { code: "confirmation_sent", message } (the site's own list: the address gets an e-mail with
+ *   a signed link and is on the list once it is visited, see mailchimp/audience.php);
  *   400 missing_email / invalid_email, 403 invalid_nonce, 404 form_not_found, 429 rate_limited,
- *   502 when Mailchimp refuses or cannot be reached. The groups, the signup location and the source
- *   post come from the block saved in the post, never from the request.
+ *   500 confirmation_not_sent, 502 when Mailchimp refuses or cannot be reached. The groups, the
+ *   signup location and the source post come from the block saved in the post, never from the request.
+ *   Limits, counted atomically (net/rate-limit.php): 10 sign-ups in 10 minutes per visitor (the
+ *   signed-in user or the connection's address; filter `jetpack_blocks_newsletter_rate_limit`) and
+ *   3 in an hour per e-mail address, whoever sends them (`jetpack_blocks_newsletter_email_rate_limit`),
+ *   so nobody floods an inbox with confirmation e-mails.
  *
  * @package jetpack-blocks
  */
@@ -27,6 +33,7 @@ defined( 'ABSPATH' ) || exit;
 require_once dirname( __DIR__ ) . '/mailchimp/settings.php';
 require_once dirname( __DIR__ ) . '/mailchimp/audience.php';
 require_once dirname( __DIR__ ) . '/mailchimp/mailchimp-api.php';
+require_once dirname( __DIR__ ) . '/net/rate-limit.php';
 
 const BLOCK_NAME = 'jetpack/mailchimp';
 
@@ -169,42 +176,47 @@ function find_form( array $blocks, string $key, int $depth = 0 ): ?array {
 }
 
 /**
- * Who is signing up, for the rate limit: the signed-in user, or else the connection's address.
- */
-function visitor_key(): string {
-	$user_id = get_current_user_id();
-	return $user_id > 0 ? 'user:' . $user_id : 'ip:' . ( isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' );
-}
-
-/**
- * Counts one sign-up of the visitor; false when over the limit (10 in 10 minutes by default,
- * filter `jetpack_blocks_newsletter_rate_limit`).
+ * Counts one sign-up of the visitor (the signed-in user, or else the connection's address); false
+ * when over the limit (10 in 10 minutes by default, filter `jetpack_blocks_newsletter_rate_limit`).
  */
 function take_rate_limit(): bool {
-	$limit    = apply_filters(
+	/**
+	 * Filters how many sign-ups a visitor may send in a window.
+	 *
+	 * @param array{requests: int, window: int} $limit Default: 10 in 10 minutes.
+	 */
+	$limit = apply_filters(
 		'jetpack_blocks_newsletter_rate_limit',
 		array(
 			'requests' => 10,
 			'window'   => 10 * MINUTE_IN_SECONDS,
 		)
 	);
-	$requests = max( 1, (int) ( $limit['requests'] ?? 10 ) );
-	$window   = max( 1, (int) ( $limit['window'] ?? 600 ) );
-	$name     = 'jb_nl_rate_' . md5( visitor_key() );
-	$now      = time();
-	$entry    = get_transient( $name );
-	if ( ! is_array( $entry ) || ! isset( $entry['start'], $entry['count'] ) || $now - (int) $entry['start'] >= $window ) {
-		$entry = array(
-			'start' => $now,
-			'count' => 0,
-		);
-	}
-	if ( (int) $entry['count'] >= $requests ) {
-		return false;
-	}
-	++$entry['count'];
-	set_transient( $name, $entry, max( 1, $window - ( $now - (int) $entry['start'] ) ) );
-	return true;
+	return 0 === \Jetpack_Blocks\rate_limit_take( 'nlvisitor', \Jetpack_Blocks\rate_limit_requester(), \Jetpack_Blocks\rate_limit_setting( $limit, 10, 10 * MINUTE_IN_SECONDS ) );
+}
+
+/**
+ * Counts one sign-up of an e-mail address, whoever sends it; false when over the limit (3 in an
+ * hour by default): each sign-up of the site's own list sends the address an e-mail.
+ *
+ * @param string $email Checked address.
+ */
+function take_email_rate_limit( string $email ): bool {
+	/**
+	 * Filters how many sign-ups one e-mail address may get in a window.
+	 *
+	 * @param array{requests: int, window: int} $limit Default: 3 in an hour.
+	 * @param string                            $email The address.
+	 */
+	$limit = apply_filters(
+		'jetpack_blocks_newsletter_email_rate_limit',
+		array(
+			'requests' => 3,
+			'window'   => HOUR_IN_SECONDS,
+		),
+		$email
+	);
+	return 0 === \Jetpack_Blocks\rate_limit_take( 'nlemail', strtolower( $email ), \Jetpack_Blocks\rate_limit_setting( $limit, 3, HOUR_IN_SECONDS ) );
 }
 
 /**
@@ -242,8 +254,9 @@ function subscribe( \WP_REST_Request $request ) {
 	if ( ! $is_form || $post_id <= 0 || ! get_post( $post_id ) ) {
 		return $result;
 	}
-	$code = is_wp_error( $result ) ? $result->get_error_code() : 'subscribed';
-	if ( ! in_array( $code, array( 'subscribed', 'invalid_email', 'missing_email', 'invalid_nonce', 'rate_limited' ), true ) ) {
+	$data = is_wp_error( $result ) ? null : $result->get_data();
+	$code = is_wp_error( $result ) ? $result->get_error_code() : ( is_array( $data ) && is_string( $data['code'] ?? null ) ? $data['code'] : 'subscribed' );
+	if ( ! in_array( $code, array( 'subscribed', 'confirmation_sent', 'invalid_email', 'missing_email', 'invalid_nonce', 'rate_limited' ), true ) ) {
 		$code = 'error';
 	}
 	$response = new \WP_REST_Response( null, 303 );
@@ -288,6 +301,9 @@ function subscribe_result( \WP_REST_Request $request ) {
 	if ( ! take_rate_limit() ) {
 		return new \WP_Error( 'rate_limited', __( 'Too many sign-ups from here in a short time. Please try again in a few minutes.', 'jetpack-blocks' ), array( 'status' => 429 ) );
 	}
+	if ( ! take_email_rate_limit( $email ) ) {
+		return new \WP_Error( 'rate_limited', __( 'This address has been signed up several times in a short time. Please try again in an hour.', 'jetpack-blocks' ), array( 'status' => 429 ) );
+	}
 
 	$chosen = array_values( array_filter( is_array( $attrs['interests'] ?? null ) ? $attrs['interests'] : array(), 'is_string' ) );
 	$tag    = is_string( $attrs['signupFieldTag'] ?? null ) ? trim( $attrs['signupFieldTag'] ) : '';
@@ -315,10 +331,20 @@ function subscribe_result( \WP_REST_Request $request ) {
 				}
 			}
 		}
-		$stored = store_local_signup( $email, $groups, sanitize_text_field( $tag ), sanitize_text_field( $value ), $post_id );
+		// Double opt-in: the address joins the list when its owner opens the e-mailed link.
+		$stored = store_unconfirmed_signup( $email, $groups, sanitize_text_field( $tag ), sanitize_text_field( $value ), $post_id );
 		if ( is_wp_error( $stored ) ) {
 			return new \WP_Error( 'signup_not_stored', __( 'The sign-up could not be saved. Please try again later.', 'jetpack-blocks' ), array( 'status' => 500 ) );
 		}
+		if ( ! send_confirmation_email( (int) $stored, strtolower( $email ) ) ) {
+			return new \WP_Error( 'confirmation_not_sent', __( 'The confirmation e-mail could not be sent. Please try again later.', 'jetpack-blocks' ), array( 'status' => 500 ) );
+		}
+		return new \WP_REST_Response(
+			array(
+				'code'    => 'confirmation_sent',
+				'message' => confirmation_sent_message(),
+			)
+		);
 	}
 	return new \WP_REST_Response(
 		array(
@@ -326,4 +352,11 @@ function subscribe_result( \WP_REST_Request $request ) {
 			'message' => __( 'You are on the list.', 'jetpack-blocks' ),
 		)
 	);
+}
+
+/**
+ * What a visitor of the site's own list is told after signing up (the form shows it too).
+ */
+function confirmation_sent_message(): string {
+	return __( 'Almost done: please check your inbox and open the link in the e-mail we just sent to confirm your sign-up.', 'jetpack-blocks' );
 }

@@ -4,10 +4,11 @@
  *
  * An e-mail input with a label, the inner button (the locked jetpack/button child, given an id
  * unique on the page), the consent text the form is described by, and a live region holding the
- * processing, success and error labels, hidden until view.js shows one (or, after a plain form post
- * from a browser without scripts, the one the server's redirect names). The form names the post
- * and the saved block it belongs to; the server takes the groups and the signup location from that
- * block, not from the request. Older content whose button was fields of the block gets the same
+ * processing, success, "check your inbox" (the site's own list confirms by e-mail) and error
+ * labels, hidden until view.js shows one (or, after a plain form post from a browser without
+ * scripts, the one the server's redirect names). The form names the post and the saved block it
+ * belongs to; the server takes the groups and the signup location from that block, not from the
+ * request. Older content whose button was fields of the block gets the same
  * button, built from those fields.
  *
  * @package jetpack-blocks
@@ -84,6 +85,9 @@ $jetpack_blocks_messages    = array(
 $jetpack_blocks_notices     = array(
 	'processing' => $jetpack_blocks_text( 'processingLabel' ),
 	'success'    => $jetpack_blocks_text( 'successLabel' ),
+	// The site's own list asks the address to confirm by e-mail (double opt-in): the visitor is
+	// not on the list yet, so the success label would not be true.
+	'pending'    => \Jetpack_Blocks\Newsletter\confirmation_sent_message(),
 	'error'      => $jetpack_blocks_text( 'errorLabel' ),
 );
 
@@ -95,7 +99,13 @@ if ( isset( $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_ARG ], $_GET[ \Jetpack_Blo
 	$jetpack_blocks_outcome = sanitize_key( wp_unslash( $_GET[ \Jetpack_Blocks\Newsletter\OUTCOME_ARG ] ) );
 }
 // phpcs:enable WordPress.Security.NonceVerification.Recommended
-$jetpack_blocks_shown       = 'subscribed' === $jetpack_blocks_outcome ? 'success' : ( in_array( $jetpack_blocks_outcome, array( 'error', 'invalid_nonce', 'rate_limited' ), true ) ? 'error' : '' );
+$jetpack_blocks_shown       = array(
+	'subscribed'        => 'success',
+	'confirmation_sent' => 'pending',
+	'error'             => 'error',
+	'invalid_nonce'     => 'error',
+	'rate_limited'      => 'error',
+)[ $jetpack_blocks_outcome ] ?? '';
 $jetpack_blocks_email_error = '';
 if ( 'invalid_email' === $jetpack_blocks_outcome ) {
 	$jetpack_blocks_email_error = $jetpack_blocks_messages['invalid'];
@@ -118,7 +128,7 @@ foreach ( $jetpack_blocks_wrapper as $jetpack_blocks_name => $jetpack_blocks_val
 ob_start();
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?><?php echo $jetpack_blocks_wrapper_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?>>
-	<form class="wp-block-jetpack-mailchimp__form"<?php echo 'success' === $jetpack_blocks_shown ? ' hidden' : ''; ?> method="post" action="<?php echo esc_url( rest_url( 'wpcom/v2/mailchimp/subscribe' ) ); ?>"<?php echo '' !== $jetpack_blocks_consent ? ' aria-describedby="' . esc_attr( $jetpack_blocks_id . '-consent' ) . '"' : ''; ?>>
+	<form class="wp-block-jetpack-mailchimp__form"<?php echo in_array( $jetpack_blocks_shown, array( 'success', 'pending' ), true ) ? ' hidden' : ''; ?> method="post" action="<?php echo esc_url( rest_url( 'wpcom/v2/mailchimp/subscribe' ) ); ?>"<?php echo '' !== $jetpack_blocks_consent ? ' aria-describedby="' . esc_attr( $jetpack_blocks_id . '-consent' ) . '"' : ''; ?>>
 		<p class="wp-block-jetpack-mailchimp__email">
 			<label class="screen-reader-text" for="<?php echo esc_attr( $jetpack_blocks_id . '-email' ); ?>"><?php echo esc_html( $jetpack_blocks_placeholder ); ?></label>
 			<input type="email" id="<?php echo esc_attr( $jetpack_blocks_id . '-email' ); ?>" name="email" class="wp-block-jetpack-mailchimp_text-input" placeholder="<?php echo esc_attr( $jetpack_blocks_placeholder ); ?>" autocomplete="email" required<?php echo '' !== $jetpack_blocks_email_error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $jetpack_blocks_id . '-email-error' ) . '"' : ''; ?>>

@@ -1,6 +1,7 @@
 /**
  * The visitor's signup form (markup from render.php): checks the address before sending it, then
- * shows the processing label, and the success label or the error label. On any refusal the address
+ * shows the processing label, and the success label, the "check your inbox" label (the site's own
+ * list, which the address confirms by e-mail) or the error label. On any refusal the address
  * stays in the input, so the visitor can correct it or try again. No dependency: this ships to
  * every page that holds the block.
  */
@@ -8,7 +9,7 @@ import { emailProblem } from '../contact-form/fields';
 
 const NOTIFICATION_CLASS = 'wp-block-jetpack-mailchimp_notification';
 
-type Kind = 'processing' | 'success' | 'error';
+type Kind = 'processing' | 'success' | 'pending' | 'error';
 
 interface SubscribeAnswer {
 	code?: string;
@@ -134,7 +135,13 @@ export async function submitSignupForm(
 		button.disabled = false;
 	}
 	if ( ok ) {
-		showNotification( root, 'success' );
+		// Not on the list yet: the address confirms by e-mail first. Markup without the label
+		// (a page cached before it existed) falls back to the success label.
+		const pending =
+			answer.code === 'confirmation_sent' &&
+			root.querySelector( '.wp-block-jetpack-mailchimp_pending' ) !==
+				null;
+		showNotification( root, pending ? 'pending' : 'success' );
 		form.hidden = true;
 		return;
 	}

@@ -1,7 +1,9 @@
 /**
  * Short links (pin.it, gph.is, …) are followed by our own route, server-side, under WordPress's rules
  * for outgoing requests: GET /wpcom/v2/resolve-redirect. A local HTTP server stands in for the
- * short-link host, on a site of the spec's own that lets its safe requests reach loopback.
+ * short-link host, on a site of the spec's own that lets its safe requests reach loopback and lets
+ * the route request that server's address (the route refuses hosts on this computer otherwise:
+ * security-net.spec.ts).
  */
 import http from 'node:http';
 import { test, expect } from '../helpers/test';
@@ -33,6 +35,7 @@ test.beforeAll( async () => {
 	);
 	site = await startOwnSite( 'resolve-redirect', [
 		'own-site/e2e-loopback-web.php',
+		'own-site/net-test-knobs.php',
 	] );
 } );
 
@@ -53,6 +56,7 @@ async function resolve(
 			headers: {
 				'X-WP-Nonce': session.nonce,
 				'X-E2E-Web-Port': String( webPort ),
+				'X-E2E-Allow-Url': `http://127.0.0.1:${ webPort }/`,
 			},
 		}
 	);
@@ -102,15 +106,21 @@ test.describe( 'resolve-redirect route', () => {
 	} );
 
 	test( "WordPress's rules for outgoing requests still hold", async () => {
-		// The same reachable server, but its port is not among the safe ports this time: a plain
-		// wp_remote_head would follow it; wp_safe_remote_head refuses.
+		// The same reachable server, allowed by the route's own address rule, but its port is not
+		// among the safe ports this time: a plain wp_remote_head would follow it;
+		// wp_safe_remote_head refuses.
 		const response = await site.admin.context.get(
 			`/?rest_route=${ encodeURIComponent(
 				'/wpcom/v2/resolve-redirect'
 			) }&url=${ encodeURIComponent(
 				`http://127.0.0.1:${ webPort }/short`
 			) }`,
-			{ headers: { 'X-WP-Nonce': site.admin.nonce } }
+			{
+				headers: {
+					'X-WP-Nonce': site.admin.nonce,
+					'X-E2E-Allow-Url': `http://127.0.0.1:${ webPort }/`,
+				},
+			}
 		);
 		expect( response.status() ).toBe( 502 );
 		expect( ( await response.json() ).code ).toBe( 'resolve_failed' );

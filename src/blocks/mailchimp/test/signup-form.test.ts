@@ -27,6 +27,7 @@ function renderForm( { restNonce }: { restNonce?: string } = {} ) {
 		<div aria-live="polite">
 			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_processing" hidden>Processing…</div>
 			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_success" hidden>You're in!</div>
+			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_pending" hidden>Check your inbox.</div>
 			<div class="wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_error" hidden>Oops.</div>
 		</div>
 	</div>`;
@@ -119,6 +120,24 @@ describe( 'newsletter signup form', () => {
 			form: 'abc123def456',
 			nonce: 'n0nc3',
 		} );
+	} );
+
+	it( "says to check the inbox when the site's own list asks the address to confirm", async () => {
+		const { form, input, visible } = renderForm();
+		input.value = 'jane@example.org';
+		await submitSignupForm(
+			form,
+			jest.fn( () =>
+				Promise.resolve(
+					answer( 200, {
+						code: 'confirmation_sent',
+						message: 'Check your inbox.',
+					} )
+				)
+			) as unknown as typeof fetch
+		);
+		expect( visible() ).toEqual( [ 'Check your inbox.' ] );
+		expect( form.hidden ).toBe( true );
 	} );
 
 	it( 'shows the error label when the sign-up fails, keeping the address and the button usable', async () => {

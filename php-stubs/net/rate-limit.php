@@ -1,0 +1,98 @@
+<?php
+/**
+ * A rate limit that holds when requests arrive at once, with or without a persistent object cache:
+ * n requests per window of seconds, counted per bucket (what is limited) and per "who" (a user, a
+ * visitor's address, an e-mail address…).
+ *
+ * The scheme of the checkout's limit (payments/rate-limit.php) and the Tracks throttle
+ * (routes/tracks.php), for any route: the count of a bucket, window and "who" lives in an option row
+ * of its own, `jetpack_blocks_rate_<bucket>_<window>_<window number>_<hash of who>`, created with
+ * INSERT IGNORE and raised by one conditional UPDATE (`… SET n = n + 1 WHERE n < limit`), which the
+ * database applies atomically, so parallel requests cannot read the same count and all pass (a
+ * transient — read, add one, write — lets them). Windows are fixed (the clock divided by the window):
+ * every request of a window names the same row, and the first request of a new window deletes the
+ * bucket's ended windows, everyone's, in one range delete. The rows are never read through the
+ * options API (not autoloaded, not cached).
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/** Start of the option rows that hold the counts. */
+const RATE_LIMIT_ROW_PREFIX = 'jetpack_blocks_rate_';
+
+/**
+ * A limit as a filter returned it, made safe: whole numbers of at least one.
+ *
+ * @param mixed $limit    Filtered value: array{requests?: int, window?: int}.
+ * @param int   $requests Default requests.
+ * @param int   $window   Default window, seconds.
+ * @return array{requests: int, window: int}
+ */
+function rate_limit_setting( $limit, int $requests, int $window ): array {
+	$limit  = is_array( $limit ) ? $limit : array();
+	$number = static fn ( $value, int $fallback ): int => is_numeric( $value ) ? max( 1, (int) $value ) : $fallback;
+	return array(
+		'requests' => $number( $limit['requests'] ?? null, $requests ),
+		'window'   => $number( $limit['window'] ?? null, $window ),
+	);
+}
+
+/**
+ * Counts one request of `$who` against a limit.
+ *
+ * @param string                            $bucket What is limited: lower-case letters and digits
+ *                                                  only (a bucket's rows are found by prefix).
+ * @param string                            $who    Who is counted (hashed in the row's name).
+ * @param array{requests: int, window: int} $limit  The limit (see rate_limit_setting()).
+ * @return int 0 when the request may go ahead (it is counted), else the seconds until the window ends.
+ */
+function rate_limit_take( string $bucket, string $who, array $limit ): int {
+	global $wpdb;
+	$requests = max( 1, (int) ( $limit['requests'] ?? 1 ) );
+	$window   = max( 1, (int) ( $limit['window'] ?? 1 ) );
+	$now      = time();
+	$number   = intdiv( $now, $window );
+	// The window's number comes before the hash, so the ended windows' rows sort before the
+	// current one's and go in one range delete.
+	$prefix = RATE_LIMIT_ROW_PREFIX . preg_replace( '/[^a-z0-9]/', '', strtolower( $bucket ) ) . '_' . $window . '_';
+	$start  = $prefix . sprintf( '%012d', $number ) . '_';
+	$name   = $start . md5( $who );
+
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- an atomic create: a row another request made first stays as it is.
+	$created = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );
+	if ( 1 === $created ) {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- ended windows' rows, never read through the options API.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name < %s", $wpdb->esc_like( $prefix ) . '%', $start ) );
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one atomic check-and-count.
+	$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $name, $requests ) );
+	return 1 === $counted ? 0 : max( 1, ( $number + 1 ) * $window - $now );
+}
+
+/**
+ * Who a request is counted as: the signed-in user, or else the connection's address (not a
+ * forwarded-for header, which a visitor writes); an IPv6 address counts by its /64 network, which
+ * one client can change addresses in. Sites behind a proxy they trust can key on its header with
+ * the filter.
+ */
+function rate_limit_requester(): string {
+	$user_id = get_current_user_id();
+	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	$key     = 'ip:' . $address;
+	if ( $user_id > 0 ) {
+		$key = 'user:' . $user_id;
+	} elseif ( false !== filter_var( $address, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
+		$packed = inet_pton( $address );
+		$key    = false !== $packed ? 'ip6:' . bin2hex( substr( $packed, 0, 8 ) ) : $key;
+	}
+	/**
+	 * Filters who a rate-limited request is counted as.
+	 *
+	 * @param string $key "user:{id}", "ip:{IPv4 address}" or "ip6:{first 64 bits, hex}".
+	 */
+	return (string) apply_filters( 'jetpack_blocks_rate_limit_requester', $key );
+}
