@@ -21,6 +21,8 @@ namespace Jetpack_Blocks\Contact_Form;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/rate-limit.php';
+
 const FORM_BLOCK   = 'jetpack/contact-form';
 const KEY_FIELD    = 'jetpack_contact_form';
 const NONCE_FIELD  = 'jetpack_contact_form_nonce';
@@ -515,19 +517,16 @@ function thank_you_redirect( array $attributes ): string {
 }
 
 /**
- * Who is submitting, for the rate limit: the signed-in user, or else the visitor's address (the
- * connection's, not a forwarded-for header a visitor could write). Filterable for sites behind a
- * proxy they trust.
+ * Who is submitting, for the rate limit: the signed-in user, or else the visitor's connection
+ * address (php-stubs/rate-limit.php). Filterable for sites behind a proxy they trust.
  */
 function visitor_key(): string {
-	$user_id = get_current_user_id();
-	$key     = $user_id > 0 ? 'user:' . $user_id : 'ip:' . ( isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '' );
 	/**
 	 * Filters who a contact-form submission is counted against.
 	 *
-	 * @param string $key "user:{id}" or "ip:{address}".
+	 * @param string $key "user:{id}", "ip:{IPv4 address}" or "ip6:{first 64 bits, hex}".
 	 */
-	return (string) apply_filters( 'jetpack_blocks_contact_form_visitor_key', $key );
+	return (string) apply_filters( 'jetpack_blocks_contact_form_visitor_key', \Jetpack_Blocks\rate_limit_requester() );
 }
 
 /**
@@ -548,32 +547,16 @@ function rate_limit(): array {
 			'window'   => 10 * MINUTE_IN_SECONDS,
 		)
 	);
-	return array(
-		'requests' => max( 1, (int) ( $limit['requests'] ?? 10 ) ),
-		'window'   => max( 1, (int) ( $limit['window'] ?? 600 ) ),
-	);
+	return \Jetpack_Blocks\rate_limit_setting( $limit, 10, 10 * MINUTE_IN_SECONDS );
 }
 
 /**
  * Counts one submission of the visitor; false when the visitor is over the limit (not counted).
+ * The count is atomic (php-stubs/rate-limit.php): parallel submissions cannot all pass, with or
+ * without a persistent object cache.
  */
 function take_rate_limit(): bool {
-	$limit     = rate_limit();
-	$transient = 'jb_cf_rate_' . md5( visitor_key() );
-	$now       = time();
-	$entry     = get_transient( $transient );
-	if ( ! is_array( $entry ) || ! isset( $entry['start'], $entry['count'] ) || $now - (int) $entry['start'] >= $limit['window'] ) {
-		$entry = array(
-			'start' => $now,
-			'count' => 0,
-		);
-	}
-	if ( (int) $entry['count'] >= $limit['requests'] ) {
-		return false;
-	}
-	++$entry['count'];
-	set_transient( $transient, $entry, max( 1, $limit['window'] - ( $now - (int) $entry['start'] ) ) );
-	return true;
+	return 0 === \Jetpack_Blocks\rate_limit_take( 'contactform', visitor_key(), rate_limit() );
 }
 
 /**

@@ -18,7 +18,7 @@
  *   400 missing_email / invalid_email, 403 invalid_nonce, 404 form_not_found, 429 rate_limited,
  *   500 confirmation_not_sent, 502 when Mailchimp refuses or cannot be reached. The groups, the
  *   signup location and the source post come from the block saved in the post, never from the request.
- *   Limits, counted atomically (net/rate-limit.php): 10 sign-ups in 10 minutes per visitor (the
+ *   Limits, counted atomically (php-stubs/rate-limit.php): 10 sign-ups in 10 minutes per visitor (the
  *   signed-in user or the connection's address; filter `jetpack_blocks_newsletter_rate_limit`) and
  *   3 in an hour per e-mail address, whoever sends them (`jetpack_blocks_newsletter_email_rate_limit`),
  *   so nobody floods an inbox with confirmation e-mails.
@@ -33,7 +33,7 @@ defined( 'ABSPATH' ) || exit;
 require_once dirname( __DIR__ ) . '/mailchimp/settings.php';
 require_once dirname( __DIR__ ) . '/mailchimp/audience.php';
 require_once dirname( __DIR__ ) . '/mailchimp/mailchimp-api.php';
-require_once dirname( __DIR__ ) . '/net/rate-limit.php';
+require_once dirname( __DIR__ ) . '/rate-limit.php';
 
 const BLOCK_NAME = 'jetpack/mailchimp';
 

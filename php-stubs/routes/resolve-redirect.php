@@ -20,7 +20,7 @@
  * - it then goes through wp_safe_remote_head (WordPress's own rules: ports 80, 443 and 8080,
  *   WP_HTTP_BLOCK_EXTERNAL honoured), a 5 s timeout, never following a redirect itself; at most 5 hops.
  * Each user may ask 30 times in 10 minutes (filter `jetpack_blocks_resolve_redirect_rate_limit`),
- * counted atomically (net/rate-limit.php); past it, 429 rate_limited.
+ * counted atomically (php-stubs/rate-limit.php); past it, 429 rate_limited.
  *
  * - 400 invalid_url for anything that is not an http(s) address.
  * - 502 resolve_failed when a hop cannot be reached (always, on a site with no network), so the block
@@ -33,7 +33,7 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once dirname( __DIR__ ) . '/net/rate-limit.php';
+require_once dirname( __DIR__ ) . '/rate-limit.php';
 require_once dirname( __DIR__ ) . '/ai/class-ai-error.php';
 require_once dirname( __DIR__ ) . '/ai/interface-ai-provider.php';
 require_once dirname( __DIR__ ) . '/ai/class-openai-compatible-provider.php';

@@ -4,8 +4,8 @@
  * n requests per window of seconds, counted per bucket (what is limited) and per "who" (a user, a
  * visitor's address, an e-mail address…).
  *
- * The scheme of the checkout's limit (payments/rate-limit.php) and the Tracks throttle
- * (routes/tracks.php), for any route: the count of a bucket, window and "who" lives in an option row
+ * Used by every limit of the plugin: the checkout, contact-form submissions, newsletter sign-ups,
+ * link lookups and the analytics events. The count of a bucket, window and "who" lives in an option row
  * of its own, `jetpack_blocks_rate_<bucket>_<window>_<window number>_<hash of who>`, created with
  * INSERT IGNORE and raised by one conditional UPDATE (`… SET n = n + 1 WHERE n < limit`), which the
  * database applies atomically, so parallel requests cannot read the same count and all pass (a
@@ -74,21 +74,28 @@ function rate_limit_take( string $bucket, string $who, array $limit ): int {
 }
 
 /**
- * Who a request is counted as: the signed-in user, or else the connection's address (not a
- * forwarded-for header, which a visitor writes); an IPv6 address counts by its /64 network, which
- * one client can change addresses in. Sites behind a proxy they trust can key on its header with
- * the filter.
+ * A visitor's connection address as a rate-limit key (not a forwarded-for header, which a visitor
+ * writes): "ip:{IPv4 address}", or "ip6:{first 64 bits, hex}" for IPv6, since one client can
+ * change addresses within its /64 network.
+ */
+function rate_limit_address_key(): string {
+	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	if ( false !== filter_var( $address, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
+		$packed = inet_pton( $address );
+		if ( false !== $packed ) {
+			return 'ip6:' . bin2hex( substr( $packed, 0, 8 ) );
+		}
+	}
+	return 'ip:' . $address;
+}
+
+/**
+ * Who a request is counted as: the signed-in user, or else the connection's address
+ * (rate_limit_address_key()). Sites behind a proxy they trust can key on its header with the filter.
  */
 function rate_limit_requester(): string {
 	$user_id = get_current_user_id();
-	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-	$key     = 'ip:' . $address;
-	if ( $user_id > 0 ) {
-		$key = 'user:' . $user_id;
-	} elseif ( false !== filter_var( $address, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
-		$packed = inet_pton( $address );
-		$key    = false !== $packed ? 'ip6:' . bin2hex( substr( $packed, 0, 8 ) ) : $key;
-	}
+	$key     = $user_id > 0 ? 'user:' . $user_id : rate_limit_address_key();
 	/**
 	 * Filters who a rate-limited request is counted as.
 	 *
