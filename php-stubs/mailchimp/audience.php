@@ -109,6 +109,60 @@ function subscriber_count( $count ): int {
 add_filter( 'jetpack_blocks_email_subscriber_count', __NAMESPACE__ . '\subscriber_count' );
 
 /**
+ * A new sign-up of an address.
+ *
+ * @param string $status  'publish' (on the list) or UNCONFIRMED_STATUS.
+ * @param string $email   Checked address, lower case.
+ * @param array  $groups  Chosen groups: [ { id, name } ].
+ * @param string $tag     Signup location tag ('' when none).
+ * @param string $value   Signup location value.
+ * @param int    $post_id Post holding the form.
+ * @return int|\WP_Error The sign-up's id.
+ */
+function insert_signup( string $status, string $email, array $groups, string $tag, string $value, int $post_id ) {
+	return wp_insert_post(
+		array(
+			'post_type'   => SIGNUP_POST_TYPE,
+			'post_status' => $status,
+			'post_title'  => $email,
+			'post_parent' => $post_id,
+			'post_author' => get_current_user_id(),
+			'meta_input'  => array(
+				'_jetpack_blocks_groups'       => $groups,
+				'_jetpack_blocks_signup_tag'   => $tag,
+				'_jetpack_blocks_signup_value' => $value,
+			),
+		),
+		true
+	);
+}
+
+/**
+ * Adds a new sign-up's groups to a sign-up of the same address (its groups are the union of both)
+ * and keeps the newest location.
+ *
+ * @param int    $id     The sign-up kept.
+ * @param array  $groups Chosen groups: [ { id, name } ].
+ * @param string $tag    Signup location tag ('' when none).
+ * @param string $value  Signup location value.
+ */
+function merge_into_signup( int $id, array $groups, string $tag, string $value ): void {
+	$old  = get_post_meta( $id, '_jetpack_blocks_groups', true );
+	$old  = is_array( $old ) ? $old : array();
+	$seen = array_column( $old, 'id' );
+	foreach ( $groups as $group ) {
+		if ( ! in_array( $group['id'], $seen, true ) ) {
+			$old[] = $group;
+		}
+	}
+	update_post_meta( $id, '_jetpack_blocks_groups', $old );
+	if ( '' !== $tag ) {
+		update_post_meta( $id, '_jetpack_blocks_signup_tag', $tag );
+		update_post_meta( $id, '_jetpack_blocks_signup_value', $value );
+	}
+}
+
+/**
  * Adds an address to the local list, or updates the groups of an address already on it (its
  * groups are the union of both; the newest location is kept).
  *
@@ -132,37 +186,11 @@ function store_local_signup( string $email, array $groups, string $tag, string $
 		)
 	);
 	if ( $existing ) {
-		$id   = (int) $existing[0];
-		$old  = get_post_meta( $id, '_jetpack_blocks_groups', true );
-		$old  = is_array( $old ) ? $old : array();
-		$seen = array_column( $old, 'id' );
-		foreach ( $groups as $group ) {
-			if ( ! in_array( $group['id'], $seen, true ) ) {
-				$old[] = $group;
-			}
-		}
-		update_post_meta( $id, '_jetpack_blocks_groups', $old );
-		if ( '' !== $tag ) {
-			update_post_meta( $id, '_jetpack_blocks_signup_tag', $tag );
-			update_post_meta( $id, '_jetpack_blocks_signup_value', $value );
-		}
+		$id = (int) $existing[0];
+		merge_into_signup( $id, $groups, $tag, $value );
 		return $id;
 	}
-	return wp_insert_post(
-		array(
-			'post_type'   => SIGNUP_POST_TYPE,
-			'post_status' => 'publish',
-			'post_title'  => $email,
-			'post_parent' => $post_id,
-			'post_author' => get_current_user_id(),
-			'meta_input'  => array(
-				'_jetpack_blocks_groups'       => $groups,
-				'_jetpack_blocks_signup_tag'   => $tag,
-				'_jetpack_blocks_signup_value' => $value,
-			),
-		),
-		true
-	);
+	return insert_signup( 'publish', $email, $groups, $tag, $value, $post_id );
 }
 
 /**
@@ -190,36 +218,10 @@ function store_unconfirmed_signup( string $email, array $groups, string $tag, st
 		)
 	);
 	if ( ! $existing ) {
-		return wp_insert_post(
-			array(
-				'post_type'   => SIGNUP_POST_TYPE,
-				'post_status' => UNCONFIRMED_STATUS,
-				'post_title'  => $email,
-				'post_parent' => $post_id,
-				'post_author' => get_current_user_id(),
-				'meta_input'  => array(
-					'_jetpack_blocks_groups'       => $groups,
-					'_jetpack_blocks_signup_tag'   => $tag,
-					'_jetpack_blocks_signup_value' => $value,
-				),
-			),
-			true
-		);
+		return insert_signup( UNCONFIRMED_STATUS, $email, $groups, $tag, $value, $post_id );
 	}
-	$id   = (int) $existing[0];
-	$old  = get_post_meta( $id, '_jetpack_blocks_groups', true );
-	$old  = is_array( $old ) ? $old : array();
-	$seen = array_column( $old, 'id' );
-	foreach ( $groups as $group ) {
-		if ( ! in_array( $group['id'], $seen, true ) ) {
-			$old[] = $group;
-		}
-	}
-	update_post_meta( $id, '_jetpack_blocks_groups', $old );
-	if ( '' !== $tag ) {
-		update_post_meta( $id, '_jetpack_blocks_signup_tag', $tag );
-		update_post_meta( $id, '_jetpack_blocks_signup_value', $value );
-	}
+	$id = (int) $existing[0];
+	merge_into_signup( $id, $groups, $tag, $value );
 	wp_update_post(
 		array(
 			'ID'          => $id,

@@ -602,16 +602,7 @@ function hidden_media_ids(): array {
 	if ( null !== $hidden ) {
 		return $hidden;
 	}
-	$videos  = get_posts(
-		array(
-			'post_type'      => 'attachment',
-			'post_status'    => 'any',
-			'post_mime_type' => 'video',
-			'fields'         => 'ids',
-			'posts_per_page' => -1,
-			'no_found_rows'  => true,
-		)
-	);
+	$videos  = all_video_ids();
 	$hidden  = array();
 	$posters = array();
 	$shown   = array();

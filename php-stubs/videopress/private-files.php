@@ -365,18 +365,30 @@ function sync_or_withhold( int $attachment_id ): void {
 	}
 }
 
-/** Moves the files of every video after the site default changed (only those that follow it move). */
-function sync_all_file_locations(): void {
-	$ids = get_posts(
-		array(
-			'post_type'      => 'attachment',
-			'post_status'    => 'any',
-			'post_mime_type' => 'video',
-			'fields'         => 'ids',
-			'posts_per_page' => -1,
-			'no_found_rows'  => true,
+/**
+ * Every video attachment of the site, whatever its status.
+ *
+ * @return int[]
+ */
+function all_video_ids(): array {
+	return array_map(
+		'intval',
+		get_posts(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'any',
+				'post_mime_type' => 'video',
+				'fields'         => 'ids',
+				'posts_per_page' => -1,
+				'no_found_rows'  => true,
+			)
 		)
 	);
+}
+
+/** Moves the files of every video after the site default changed (only those that follow it move). */
+function sync_all_file_locations(): void {
+	$ids = all_video_ids();
 	foreach ( $ids as $id ) {
 		sync_or_withhold( (int) $id );
 	}
