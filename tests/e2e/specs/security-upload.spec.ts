@@ -10,7 +10,7 @@
  * - ffmpeg takes poster frames only from local video files: a playlist pointing at the network and an
  *   image posing as a video are refused, and frames are taken a few at a time.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -528,33 +528,47 @@ test.describe( 'poster frames by ffmpeg', () => {
 			data: { frame_slots: 1, frame_slot_wait: 0 },
 		} );
 		const { guid } = await videoAttachment( 'busy.mp4', video );
-		// Another request holds the only slot.
-		const holder = site.admin.context.post(
-			'/?rest_route=/e2e/v1/upload-hold-frame-slot',
-			{ headers: { 'X-WP-Nonce': site.admin.nonce }, timeout: 30_000 }
-		);
-		await expect
-			.poll(
-				async () =>
-					(
-						await (
-							await site.admin.context.get(
-								'/?rest_route=/e2e/v1/upload-frame-slot',
-								{ headers: { 'X-WP-Nonce': site.admin.nonce } }
-							)
-						).json()
-					).held,
-				{ timeout: 10_000 }
+		// Another run holds the only slot: its lock file, held from outside PHP (a request holding
+		// it would keep a PHP worker busy, and the built-in server may queue the next request of
+		// this test behind it on the same worker).
+		const { file } = ( await (
+			await site.admin.context.get(
+				'/?rest_route=/e2e/v1/upload-frame-slot-file',
+				{ headers: { 'X-WP-Nonce': site.admin.nonce } }
 			)
-			.toBe( true );
-		const busy = await frame( guid );
-		await site.admin.context.post(
-			'/?rest_route=/e2e/v1/upload-release-frame-slot',
-			{ headers: { 'X-WP-Nonce': site.admin.nonce } }
+		).json() ) as { file: string | null };
+		expect( file ).toBeTruthy();
+		const holder = spawn(
+			'flock',
+			[
+				'-w',
+				'30',
+				file ?? '',
+				'sh',
+				'-c',
+				'echo locked; cat >/dev/null',
+			],
+			{ stdio: [ 'pipe', 'pipe', 'ignore' ] }
 		);
-		expect( ( await holder ).status() ).toBe( 200 );
+		const exited = new Promise( ( resolve ) =>
+			holder.once( 'close', resolve )
+		);
+		let busy;
+		try {
+			await new Promise< void >( ( resolve, reject ) => {
+				holder.stdout?.once( 'data', () => resolve() );
+				holder.once( 'exit', () =>
+					reject( new Error( `no lock on ${ file }` ) )
+				);
+			} );
+			busy = await frame( guid );
+		} finally {
+			// End of input ends `cat`, the shell, then flock: the lock is free once all have closed.
+			holder.stdin?.end();
+		}
 		expect( busy.status() ).toBe( 503 );
 		expect( ( await busy.json() ).message ).toContain( 'try again' );
+		await exited;
 		expect( ( await frame( guid ) ).status() ).toBe( 200 );
 		await site.admin.context.post( '/?rest_route=/e2e/v1/upload-settings', {
 			headers: { 'X-WP-Nonce': site.admin.nonce },

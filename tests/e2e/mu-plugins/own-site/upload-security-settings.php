@@ -13,8 +13,9 @@
  * A `wp_handle_upload_prefilter` refuses files whose name contains "refused-by-policy", as a
  * site's policy plugin would. `POST /e2e/v1/upload-video-file { name, content (base64) }` makes a
  * video attachment of any file (a crafted one, as if it had got past the upload), and
- * `POST /e2e/v1/upload-hold-frame-slot` holds one poster-frame slot until the option
- * `e2e_upload_release_slot` is set (at most 20 s).
+ * `GET /e2e/v1/upload-frame-slot-file` names the lock file of the first poster-frame slot, which the
+ * spec holds with `flock` from outside: a request holding it would keep a PHP worker busy, and the
+ * built-in server may queue the spec's next request behind it on that same worker.
  *
  * @package jetpack-blocks
  */
@@ -124,50 +125,13 @@ add_action(
 		);
 		register_rest_route(
 			'e2e/v1',
-			'/upload-hold-frame-slot',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => $admin,
-				'callback'            => static function () {
-					delete_option( 'e2e_upload_release_slot' );
-					$slot = Jetpack_Blocks\VideoPress\take_frame_slot();
-					if ( is_wp_error( $slot ) ) {
-						return $slot;
-					}
-					update_option( 'e2e_upload_slot_held', time() );
-					$until = time() + 20;
-					while ( time() < $until ) {
-						wp_cache_delete( 'alloptions', 'options' );
-						wp_cache_delete( 'e2e_upload_release_slot', 'options' );
-						if ( get_option( 'e2e_upload_release_slot' ) ) {
-							break;
-						}
-						usleep( 50000 );
-					}
-					delete_option( 'e2e_upload_slot_held' );
-					Jetpack_Blocks\Bounded_Process::release_slot( $slot );
-					return array( 'held' => true );
-				},
-			)
-		);
-		register_rest_route(
-			'e2e/v1',
-			'/upload-frame-slot',
+			'/upload-frame-slot-file',
 			array(
 				'methods'             => 'GET',
 				'permission_callback' => $admin,
-				'callback'            => static fn() => array( 'held' => (bool) get_option( 'e2e_upload_slot_held' ) ),
-			)
-		);
-		register_rest_route(
-			'e2e/v1',
-			'/upload-release-frame-slot',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => $admin,
 				'callback'            => static function () {
-					update_option( 'e2e_upload_release_slot', 1 );
-					return array( 'released' => true );
+					$folder = Jetpack_Blocks\private_folder();
+					return array( 'file' => null === $folder ? null : $folder . 'jetpack-blocks-poster-frame-0.lock' );
 				},
 			)
 		);
