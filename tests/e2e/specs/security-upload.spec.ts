@@ -538,6 +538,8 @@ test.describe( 'poster frames by ffmpeg', () => {
 			)
 		).json() ) as { file: string | null };
 		expect( file ).toBeTruthy();
+		// Made as the site makes its lock files (owner only), should flock be the first to open it.
+		fs.closeSync( fs.openSync( file ?? '', 'a', 0o600 ) );
 		const holder = spawn(
 			'flock',
 			[
