@@ -48,6 +48,20 @@ class Bounded_Process {
 	}
 
 	/**
+	 * The start of an ffmpeg command that reads untrusted media: quiet, no terminal input, and only
+	 * local files (`-protocol_whitelist file`) in the given containers (`-format_whitelist`), so a
+	 * crafted playlist or concat list cannot make the server fetch an address or read another file.
+	 * Input options (-ss) and `-i file:<path>` follow.
+	 *
+	 * @param string $ffmpeg  ffmpeg's path.
+	 * @param string $formats Demuxers allowed, comma-separated.
+	 * @return string[]
+	 */
+	public static function ffmpeg_reading( string $ffmpeg, string $formats ): array {
+		return array( $ffmpeg, '-nostdin', '-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file', '-format_whitelist', $formats );
+	}
+
+	/**
 	 * One of `$slots` slots of `$pool` for this site, held (an exclusive lock on its file) until
 	 * release_slot() or the end of the request; waits up to `$wait` seconds for one to be free. Runs
 	 * of a program that keeps a processor busy (speech recognition, video frames) take one, so only

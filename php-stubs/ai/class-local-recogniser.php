@@ -304,37 +304,31 @@ class Local_Recogniser {
 	 */
 	private function convert( string $ffmpeg, string $path, string $raw ): void {
 		$result = Bounded_Process::run(
-			array(
-				$ffmpeg,
-				'-nostdin',
-				'-hide_banner',
-				'-loglevel',
-				'error',
-				// Only local files, only the listed containers: no playlists, no network.
-				'-protocol_whitelist',
-				'file',
-				'-format_whitelist',
-				self::FORMATS,
-				'-i',
-				'file:' . $path,
-				'-map',
-				'0:a:0',
-				'-vn',
-				'-sn',
-				'-dn',
-				// A little past the limit, to tell audio over it from audio just at it.
-				'-t',
-				(string) ( self::MAX_AUDIO_SECONDS + 1 ),
-				'-ac',
-				'1',
-				'-ar',
-				(string) self::SAMPLE_RATE,
-				'-c:a',
-				'pcm_s16le',
-				'-f',
-				's16le',
-				'-y',
-				'file:' . $raw,
+			// Only local files, only the listed containers: no playlists, no network.
+			array_merge(
+				Bounded_Process::ffmpeg_reading( $ffmpeg, self::FORMATS ),
+				array(
+					'-i',
+					'file:' . $path,
+					'-map',
+					'0:a:0',
+					'-vn',
+					'-sn',
+					'-dn',
+					// A little past the limit, to tell audio over it from audio just at it.
+					'-t',
+					(string) ( self::MAX_AUDIO_SECONDS + 1 ),
+					'-ac',
+					'1',
+					'-ar',
+					(string) self::SAMPLE_RATE,
+					'-c:a',
+					'pcm_s16le',
+					'-f',
+					's16le',
+					'-y',
+					'file:' . $raw,
+				)
 			),
 			$this->config['convert_time_limit'],
 			65536

@@ -108,32 +108,26 @@ function extract_frame( int $attachment_id, int $milliseconds ) {
 	$placeholder = wp_tempnam( 'videopress-poster.jpg' );
 	$target      = preg_replace( '/\.tmp$/', '', $placeholder ) . '.jpg';
 	wp_delete_file( $placeholder );
-	$command = array(
-		$program,
-		'-nostdin',
-		'-hide_banner',
-		'-loglevel',
-		'error',
-		// Only local files, only video containers: no playlists, no network, no images.
-		'-protocol_whitelist',
-		'file',
-		'-format_whitelist',
-		FRAME_FORMATS,
-		'-ss',
-		sprintf( '%.3f', max( 0, $milliseconds ) / 1000 ),
-		'-i',
-		'file:' . $source,
-		'-map',
-		'0:v:0',
-		'-an',
-		'-sn',
-		'-dn',
-		'-frames:v',
-		'1',
-		'-q:v',
-		'3',
-		'-y',
-		'file:' . $target,
+	// Only local files, only video containers: no playlists, no network, no images.
+	$command = array_merge(
+		Bounded_Process::ffmpeg_reading( $program, FRAME_FORMATS ),
+		array(
+			'-ss',
+			sprintf( '%.3f', max( 0, $milliseconds ) / 1000 ),
+			'-i',
+			'file:' . $source,
+			'-map',
+			'0:v:0',
+			'-an',
+			'-sn',
+			'-dn',
+			'-frames:v',
+			'1',
+			'-q:v',
+			'3',
+			'-y',
+			'file:' . $target,
+		)
 	);
 	try {
 		$result = Bounded_Process::run( $command, FRAME_TIME_LIMIT, 65536 );
