@@ -6,7 +6,11 @@
  *  - the JS a visitor downloads on a page of only static blocks (budget: none of ours);
  *  - editor-ready time with the plugin active vs inactive, as a ratio, in one run;
  *  - video upload throughput: a ~50 MB file through the resumable (tus) endpoint vs one raw PUT of it
- *    to a bare PHP handler on the same server.
+ *    to a bare PHP handler on the same server;
+ *  - what a visitor's page costs the server, plugin active vs inactive on the same site and content
+ *    (a page without the plugin's blocks, and a post with every block): median server time, PHP files
+ *    included, hooks, queries and peak memory per request (from tests/bench/bench-probe.php).
+ * `npm run bench -- --visitor` runs only the last part, on the current build/ (no rebuild).
  * A benchmark prints; it never fails a build on timing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -24,6 +28,8 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumConfig;
 
 const BUDGET_EDITOR_JS = 150 * 1024;
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
+const VISITOR_RUNS = Number( process.env.BENCH_VISITOR_RUNS ?? 150 );
+const VISITOR_ONLY = process.argv.includes( '--visitor' );
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
@@ -142,11 +148,13 @@ function lazyChunks() {
 }
 
 async function main() {
-	execFileSync(
-		path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
-		[ 'build', '--blocks-manifest' ],
-		{ cwd: ROOT, stdio: 'ignore' }
-	);
+	if ( ! VISITOR_ONLY ) {
+		execFileSync(
+			path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
+			[ 'build', '--blocks-manifest' ],
+			{ cwd: ROOT, stdio: 'ignore' }
+		);
+	}
 	const port = await freePort();
 	const url = `http://127.0.0.1:${ port }`;
 	const siteDir = path.join( CACHE_DIR, 'bench-site' );
@@ -155,6 +163,7 @@ async function main() {
 		url,
 		muPlugins: [
 			path.join( ROOT, 'tests/e2e/mu-plugins/e2e-offline.php' ),
+			path.join( ROOT, 'tests/bench/bench-probe.php' ),
 		],
 	} );
 	const server = await serveNativeSite( { siteDir, port } );
@@ -170,6 +179,10 @@ async function main() {
 		await login( admin, url );
 		const nonce = await restNonce( admin, url );
 		const plugin = 'jetpack-blocks/jetpack-blocks';
+		if ( VISITOR_ONLY ) {
+			await visitorServerBenchmark( { url, admin, nonce } );
+			return;
+		}
 
 		// Warm up PHP's opcache and the browser's HTTP cache equally for both variants.
 		await ( await openEditor( context, url ) ).page.close();
@@ -227,7 +240,9 @@ async function main() {
 					nonce,
 					'POST',
 					`/wp/v2/plugins/${ plugin }`,
-					{ status: state }
+					{
+						status: state,
+					}
 				);
 				const { page, elapsed } = await openEditor( context, url );
 				times[ state ].push( elapsed );
@@ -311,6 +326,7 @@ async function main() {
 			request: context.request,
 			nonce,
 		} );
+		await visitorServerBenchmark( { url, admin, nonce } );
 		console.log( '' );
 	} finally {
 		await browser.close();
@@ -435,6 +451,164 @@ async function uploadBenchmark( { url, siteDir, request, nonce } ) {
 	}
 }
 
+/** A page of core blocks only: what most of a site's pages are. */
+const CORE_ONLY_CONTENT = [
+	'<!-- wp:heading -->\n<h2 class="wp-block-heading">A page without the plugin\'s blocks</h2>\n<!-- /wp:heading -->',
+	...Array.from(
+		{ length: 6 },
+		( _, index ) =>
+			`<!-- wp:paragraph -->\n<p>Paragraph ${
+				index + 1
+			} of plain text, with <a href="https://example.com/">a link</a> and <strong>some emphasis</strong>.</p>\n<!-- /wp:paragraph -->`
+	),
+	'<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>\n<!-- /wp:list-item --><!-- wp:list-item -->\n<li>Two</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->',
+	'<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>A quotation.</p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->',
+].join( '\n\n' );
+
+/** Every block of the build, each as its first current (not deprecated) fixture in src/blocks. */
+function everyBlockContent() {
+	const parts = [];
+	for ( const folder of fs
+		.readdirSync( path.join( ROOT, 'build/blocks' ) )
+		.sort() ) {
+		const dir = path.join( ROOT, 'src/blocks', folder, 'test/fixtures' );
+		const fixture = fs.existsSync( dir )
+			? fs
+					.readdirSync( dir )
+					.sort()
+					.find(
+						( file ) =>
+							file.endsWith( '.html' ) &&
+							! file.includes( '.serialized.' ) &&
+							! file.includes( '__deprecated' )
+					)
+			: undefined;
+		if ( fixture ) {
+			parts.push(
+				fs.readFileSync( path.join( dir, fixture ), 'utf8' ).trim()
+			);
+		} else {
+			const { name } = JSON.parse(
+				fs.readFileSync(
+					path.join( ROOT, 'build/blocks', folder, 'block.json' ),
+					'utf8'
+				)
+			);
+			parts.push( `<!-- wp:${ name } /-->` );
+		}
+	}
+	return parts.join( '\n\n' );
+}
+
+/** One anonymous GET; the server's own account of what it cost (tests/bench/bench-probe.php). */
+async function visitorCost( link, pluginOn ) {
+	const response = await fetch( link, {
+		headers: pluginOn ? {} : { 'X-Bench-Plugin': 'off' },
+	} );
+	await response.arrayBuffer();
+	const header = response.headers.get( 'x-bench-cost' );
+	if ( response.status !== 200 || ! header ) {
+		throw new Error(
+			`${ link } answered ${ response.status } without a cost header`
+		);
+	}
+	return JSON.parse( header );
+}
+
+/**
+ * Visitor page cost on the server, plugin active vs inactive (the same site and content; the probe
+ * drops the plugin for a request), interleaved request by request so drift affects both alike.
+ */
+async function visitorServerBenchmark( { url, admin, nonce } ) {
+	const pages = [
+		[ "page without the plugin's blocks", CORE_ONLY_CONTENT ],
+		[ 'post with every block', everyBlockContent() ],
+	];
+	console.log(
+		`\nVisitor page, server side (median of ${ VISITOR_RUNS } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
+	);
+	for ( const [ label, content ] of pages ) {
+		const post = await rest( admin, url, nonce, 'POST', '/wp/v2/posts', {
+			title: label,
+			status: 'publish',
+			content,
+		} );
+		const samples = { on: [], off: [] };
+		for ( let run = 0; run < 10; run++ ) {
+			await visitorCost( post.link, true );
+			await visitorCost( post.link, false );
+		}
+		for ( let run = 0; run < VISITOR_RUNS; run++ ) {
+			// Alternate which variant goes first so neither always follows the other.
+			const order = run % 2 ? [ true, false ] : [ false, true ];
+			for ( const on of order ) {
+				samples[ on ? 'on' : 'off' ].push(
+					await visitorCost( post.link, on )
+				);
+			}
+		}
+		const stat = ( list, key ) =>
+			median( list.map( ( sample ) => sample[ key ] ) );
+		const on = Object.fromEntries(
+			[ 'ms', 'files', 'hooks', 'callbacks', 'queries', 'memory' ].map(
+				( key ) => [ key, stat( samples.on, key ) ]
+			)
+		);
+		const off = Object.fromEntries(
+			[ 'ms', 'files', 'hooks', 'callbacks', 'queries', 'memory' ].map(
+				( key ) => [ key, stat( samples.off, key ) ]
+			)
+		);
+		const goal = label.startsWith( 'post' ) ? 1.1 : 1.03;
+		const ratio = on.ms / off.ms;
+		const mb = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 2 ) } MB`;
+		console.log(
+			`  ${ label }${ samples.on[ 0 ].opcache ? ' (opcache on)' : ' (opcache OFF)' }`
+		);
+		const row = ( name, active, inactive, extra = '' ) =>
+			console.log(
+				`    ${ name.padEnd( 22 ) }${ String( active ).padEnd( 16 ) }${ String( inactive ).padEnd( 16 ) }${ extra }`
+			);
+		row( '', 'active', 'inactive' );
+		row(
+			'server time',
+			`${ on.ms.toFixed( 1 ) } ms`,
+			`${ off.ms.toFixed( 1 ) } ms`,
+			`ratio ${ ratio.toFixed( 2 ) } (goal ≤ ${ goal.toFixed( 2 ) } ${ ratio <= goal ? '✔' : '✖' })`
+		);
+		row(
+			'PHP files included',
+			on.files,
+			off.files,
+			`+${ on.files - off.files }`
+		);
+		row(
+			'hooks with callbacks',
+			on.hooks,
+			off.hooks,
+			`+${ on.hooks - off.hooks }`
+		);
+		row(
+			'callbacks',
+			on.callbacks,
+			off.callbacks,
+			`+${ on.callbacks - off.callbacks }`
+		);
+		row(
+			'queries',
+			on.queries,
+			off.queries,
+			`+${ on.queries - off.queries }`
+		);
+		row(
+			'peak memory',
+			mb( on.memory ),
+			mb( off.memory ),
+			`+${ mb( on.memory - off.memory ) }`
+		);
+	}
+}
+
 /** The AI client's stream processing, measured in Node by a Jest benchmark (tests/bench). */
 function aiStreamBenchmark() {
 	const config = path.join( ROOT, 'tests/bench/jest.config.js' );
@@ -457,9 +631,14 @@ function aiStreamBenchmark() {
 try {
 	await main();
 } catch ( error ) {
+	if ( VISITOR_ONLY ) {
+		throw error;
+	}
 	// The editor and upload figures need the site; say why they are missing and go on.
 	console.log(
 		`\nEditor and upload benchmark not measured: ${ error.message }\n`
 	);
 }
-aiStreamBenchmark();
+if ( ! VISITOR_ONLY ) {
+	aiStreamBenchmark();
+}

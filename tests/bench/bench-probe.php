@@ -1,0 +1,82 @@
+<?php
+/**
+ * Benchmark-only must-use plugin (copied into the bench site by scripts/bench.mjs, never shipped):
+ * answers what one request cost on the server, in a response header, and lets the benchmark run
+ * the same site with the plugin active or inactive per request, so both variants see the same
+ * database and content and can be interleaved without a write between them.
+ *
+ * Request header `X-Bench-Plugin: off` drops the plugin from the active plugins of that request.
+ * Response header `X-Bench-Cost`: JSON of server milliseconds (from the start of the request to the
+ * end of output), PHP files included, hooks with callbacks, callbacks, database queries, peak memory.
+ *
+ * @package jetpack-blocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( isset( $_SERVER['HTTP_X_BENCH_PLUGIN'] ) && 'off' === $_SERVER['HTTP_X_BENCH_PLUGIN'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values(
+				array_filter(
+					(array) $plugins,
+					static function ( $plugin ) {
+						return ! str_starts_with( (string) $plugin, 'jetpack-blocks/' );
+					}
+				)
+			);
+		}
+	);
+}
+
+// `X-Bench-Detail: 1` appends the included files and the queries to the page, to find what costs.
+$jetpack_blocks_bench_queries = array();
+$jetpack_blocks_bench_detail  = isset( $_SERVER['HTTP_X_BENCH_DETAIL'] );
+if ( $jetpack_blocks_bench_detail ) {
+	add_filter(
+		'query',
+		static function ( $query ) use ( &$jetpack_blocks_bench_queries ) {
+			$jetpack_blocks_bench_queries[] = $query;
+			return $query;
+		}
+	);
+}
+
+// The whole page is buffered so the header can still be sent once the page is complete.
+ob_start(
+	static function ( string $buffer, int $phase ) use ( &$jetpack_blocks_bench_queries, $jetpack_blocks_bench_detail ) {
+		if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) || headers_sent() ) {
+			return $buffer;
+		}
+		global $wp_filter, $wpdb;
+		$callbacks = 0;
+		$hooks     = 0;
+		foreach ( (array) $wp_filter as $hook ) {
+			$count = 0;
+			foreach ( $hook->callbacks as $by_priority ) {
+				$count += count( $by_priority );
+			}
+			$callbacks += $count;
+			$hooks     += $count > 0 ? 1 : 0;
+		}
+		$opcache = function_exists( 'opcache_get_status' ) ? opcache_get_status( false ) : false;
+		header(
+			'X-Bench-Cost: ' . wp_json_encode(
+				array(
+					'ms'        => round( ( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 3 ),
+					'files'     => count( get_included_files() ),
+					'hooks'     => $hooks,
+					'callbacks' => $callbacks,
+					'queries'   => isset( $wpdb ) ? (int) $wpdb->num_queries : -1,
+					'memory'    => memory_get_peak_usage(),
+					'opcache'   => is_array( $opcache ) && ! empty( $opcache['opcache_enabled'] ),
+				)
+			)
+		);
+		if ( $jetpack_blocks_bench_detail ) {
+			$buffer .= "\n<!-- bench files\n" . implode( "\n", get_included_files() ) . "\n-->\n<!-- bench queries\n" . str_replace( '--', '- -', implode( "\n", $jetpack_blocks_bench_queries ) ) . "\n-->\n";
+		}
+		return $buffer;
+	}
+);
