@@ -36,6 +36,26 @@ function register_editor_script(): void {
 }
 
 /**
+ * The block folders of the build, by block name (from build/blocks-manifest.php).
+ *
+ * @return array<string, string> Block name => folder under build/blocks.
+ */
+function block_folders(): array {
+	static $folders = null;
+	if ( null === $folders ) {
+		$folders  = array();
+		$manifest = build_path( 'blocks-manifest.php' );
+		$metadata = file_exists( $manifest ) ? require $manifest : array();
+		foreach ( (array) $metadata as $folder => $block ) {
+			if ( is_array( $block ) && isset( $block['name'] ) && is_string( $block['name'] ) ) {
+				$folders[ $block['name'] ] = (string) $folder;
+			}
+		}
+	}
+	return $folders;
+}
+
+/**
  * Registers all blocks from build/blocks-manifest.php.
  *
  * WordPress 6.8 has wp_register_block_types_from_metadata_collection(); 6.7 only knows the
@@ -43,6 +63,11 @@ function register_editor_script(): void {
  * block.json).
  */
 function register_blocks(): void {
+	static $done = false;
+	if ( $done ) {
+		return;
+	}
+	$done = true;
 	register_editor_script();
 
 	$blocks_dir = build_path( 'blocks' );
@@ -50,15 +75,126 @@ function register_blocks(): void {
 	if ( ! file_exists( $manifest ) ) {
 		return;
 	}
-	if ( function_exists( 'wp_register_block_types_from_metadata_collection' ) ) {
+	$registry = \WP_Block_Type_Registry::get_instance();
+	$missing  = array_filter( block_folders(), static fn ( string $name ): bool => ! $registry->is_registered( $name ), ARRAY_FILTER_USE_KEY );
+	if ( count( $missing ) === count( block_folders() ) && function_exists( 'wp_register_block_types_from_metadata_collection' ) ) {
 		wp_register_block_types_from_metadata_collection( $blocks_dir, $manifest );
-		return;
+	} else {
+		// 6.7, or some blocks were already registered for a render before the REST API started.
+		register_block_collection();
+		foreach ( $missing as $folder ) {
+			register_block_type_from_metadata( $blocks_dir . '/' . $folder );
+		}
 	}
-	if ( function_exists( 'wp_register_block_metadata_collection' ) ) {
-		wp_register_block_metadata_collection( $blocks_dir, $manifest );
+	arrange_registered_styles();
+}
+
+/** Lets register_block_type_from_metadata() read the manifest instead of each block.json. */
+function register_block_collection(): void {
+	static $done = false;
+	if ( ! $done && function_exists( 'wp_register_block_metadata_collection' ) ) {
+		wp_register_block_metadata_collection( build_path( 'blocks' ), build_path( 'blocks-manifest.php' ) );
 	}
-	foreach ( array_keys( require $manifest ) as $block_folder ) {
-		register_block_type_from_metadata( $blocks_dir . '/' . $block_folder );
+	$done = true;
+}
+
+/** Block style versions (editor-styles.php) for blocks registered after `init` arranged them. */
+function arrange_registered_styles(): void {
+	if ( did_action( 'init' ) && ! doing_action( 'init' ) && function_exists( __NAMESPACE__ . '\arrange_block_styles' ) ) {
+		arrange_block_styles();
 	}
 }
-add_action( 'init', __NAMESPACE__ . '\register_blocks' );
+
+/**
+ * Registers, on a visitor's request, the plugin's blocks named in a parsed block and its inner
+ * blocks, before WordPress looks them up to render them.
+ *
+ * @param array $parsed_block A parsed block.
+ */
+function register_blocks_in( array $parsed_block ): void {
+	$names = array();
+	$stack = array( $parsed_block );
+	while ( $stack ) {
+		$block = array_pop( $stack );
+		if ( isset( $block['blockName'] ) && is_string( $block['blockName'] ) ) {
+			$names[ $block['blockName'] ] = true;
+		}
+		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+			if ( is_array( $inner ) ) {
+				$stack[] = $inner;
+			}
+		}
+	}
+	register_blocks_named( array_keys( $names ) );
+}
+
+/**
+ * Registers those of the named blocks that are the plugin's and not registered yet.
+ *
+ * @param string[] $names Block names.
+ */
+function register_blocks_named( array $names ): void {
+	$registry = \WP_Block_Type_Registry::get_instance();
+	$folders  = block_folders();
+	$added    = false;
+	foreach ( $names as $name ) {
+		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) ) {
+			register_block_collection();
+			register_block_type_from_metadata( build_path( 'blocks/' . $folders[ $name ] ) );
+			$added = true;
+		}
+	}
+	if ( $added ) {
+		arrange_registered_styles();
+	}
+}
+
+/**
+ * Before rendering a top-level block: registers the plugin's blocks in it (inner blocks are looked
+ * up before their own filters run, so the whole tree is registered here).
+ *
+ * @param array         $parsed_block The block being rendered.
+ * @param array         $source_block The block before filters.
+ * @param \WP_Block|null $parent_block The parent block, when an inner block.
+ * @return array The block, unchanged.
+ */
+function register_blocks_before_render( $parsed_block, $source_block = array(), $parent_block = null ) {
+	if ( is_array( $parsed_block ) && null === $parent_block ) {
+		register_blocks_in( $parsed_block );
+	}
+	return $parsed_block;
+}
+
+/**
+ * Before the page's head: registers the plugin's blocks in the main query's posts, so their
+ * stylesheets are printed in the head with a classic theme too (which renders the content after
+ * the head; block themes render it before).
+ */
+function register_blocks_of_main_query(): void {
+	global $wp_query;
+	$names = array();
+	foreach ( (array) ( $wp_query->posts ?? array() ) as $post ) {
+		$content = $post instanceof \WP_Post ? $post->post_content : '';
+		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:([a-z0-9-]+/[a-z0-9-]+)#', $content, $matches ) ) {
+			foreach ( $matches[1] as $name ) {
+				$names[ $name ] = true;
+			}
+		}
+	}
+	if ( $names ) {
+		register_blocks_named( array_keys( $names ) );
+	}
+}
+
+/*
+ * The editor, wp-admin, REST, cron and the command line get every block at `init`, as WordPress
+ * registers its own. A visitor's page registers only the plugin's blocks it renders: registering
+ * all of them was most of what the plugin cost a page that shows none.
+ */
+if ( request_needs_server_code() ) {
+	add_action( 'init', __NAMESPACE__ . '\register_blocks' );
+} else {
+	add_action( 'rest_api_init', __NAMESPACE__ . '\register_blocks', PHP_INT_MIN, 0 );
+	add_filter( 'render_block_data', __NAMESPACE__ . '\register_blocks_before_render', PHP_INT_MIN, 3 );
+	add_action( 'wp', __NAMESPACE__ . '\register_blocks_of_main_query', 0, 0 );
+}

@@ -746,6 +746,8 @@ add_action(
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed strictly by send_file().
 		$range = isset( $_SERVER['HTTP_RANGE'] ) ? (string) wp_unslash( $_SERVER['HTTP_RANGE'] ) : '';
 		$head  = 'HEAD' === strtoupper( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		// The file sender lives with the REST video routes, which a visitor's request does not load.
+		require_once dirname( __DIR__ ) . '/routes/videopress.php';
 		send_file( $path, (string) get_post_mime_type( $id ), $range, $head );
 	},
 	0

@@ -1,0 +1,180 @@
+<?php
+/**
+ * What server code a request loads.
+ *
+ * A visitor's page pays only for what a visitor can meet: the block registrations, the post types,
+ * the visitor forms and links (contact form, newsletter confirmation, checkout, donations), the
+ * media and private video file filters, and the resumable upload endpoint. The REST route groups,
+ * the admin screens and the settings they register load on REST, wp-admin (including admin-ajax
+ * and admin-post), cron, WP-CLI, XML-RPC and login requests. What a block's render needs beyond
+ * that loads when the block first renders.
+ *
+ * @package jetpack-blocks
+ */
+
+namespace Jetpack_Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Loaded on every request: each registers hooks a visitor's page or an early request needs
+ * (post types on `init`, `template_redirect` handlers, media and upload filters, the block
+ * registrations) or holds helpers those call.
+ */
+const VISITOR_FILES = array(
+	'rest.php',
+	'blocks/donations.php',
+	'videopress/guid.php',
+	'videopress/upload.php',
+	'videopress/video.php',
+	'videopress/private-files.php',
+	'blocks.php',
+	'editor-styles.php',
+	'contact-form/load.php',
+	'payments/load.php',
+	'mailchimp/settings.php',
+	'mailchimp/audience.php',
+	'map/tokens.php',
+	'map/render.php',
+);
+
+/**
+ * What a block's server render calls beyond the visitor files, by block name: loaded when the
+ * block first renders, so a page without it never reads these files.
+ */
+const BLOCK_FILES = array(
+	'jetpack/business-hours'    => array( 'routes/business-hours.php' ),
+	'jetpack/gif'               => array( 'routes/attachment-access.php' ),
+	'jetpack/tiled-gallery'     => array( 'routes/attachment-access.php' ),
+	'jetpack/slideshow'         => array( 'routes/attachment-access.php' ),
+	'jetpack/instagram-gallery' => array( 'instagram/connections.php' ),
+	'jetpack/mailchimp'         => array( 'routes/mailchimp.php' ),
+	'jetpack/related-posts'     => array( 'modules/registry.php', 'related-posts/engine.php' ),
+	'jetpack/wordads'           => array( 'modules/registry.php', 'routes/wordads.php' ),
+);
+
+/**
+ * Hooks that, fired on a visitor's request, need the server code before their callbacks run:
+ * the REST API starting (every route group registers on it), and the few writes a front-end
+ * request can cause that server code follows (a post saved by another plugin's form is indexed
+ * for related posts; a deleted user's connection and Instagram data are removed; a failed login
+ * through another form is counted by the brute-force protection).
+ */
+const SERVER_CODE_TRIGGERS = array( 'rest_api_init', 'save_post_post', 'deleted_user', 'wp_login_failed' );
+
+/**
+ * Requires files of php-stubs/.
+ *
+ * @param string[] $relative Paths relative to php-stubs/.
+ */
+function load_files( array $relative ): void {
+	foreach ( $relative as $file ) {
+		require_once __DIR__ . '/' . $file;
+	}
+}
+
+/**
+ * Whether this request needs the REST routes, admin screens and settings from the start: every
+ * request that is not a visitor's page (those load them when the REST API starts, see
+ * SERVER_CODE_TRIGGERS).
+ */
+function request_needs_server_code(): bool {
+	return is_admin()
+		|| wp_doing_cron()
+		|| ( defined( 'WP_CLI' ) && WP_CLI )
+		|| ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST )
+		|| 'wp-login.php' === ( $GLOBALS['pagenow'] ?? '' );
+}
+
+/**
+ * The callbacks on `init`, as a set of ids (priority and WP_Hook's own id).
+ *
+ * @return array<string, true>
+ */
+function init_callback_ids(): array {
+	global $wp_filter;
+	$ids = array();
+	if ( isset( $wp_filter['init'] ) ) {
+		foreach ( $wp_filter['init']->callbacks as $priority => $callbacks ) {
+			foreach ( array_keys( $callbacks ) as $id ) {
+				$ids[ $priority . '|' . $id ] = true;
+			}
+		}
+	}
+	return $ids;
+}
+
+/**
+ * Loads the REST route groups and what they require, once. Loaded after `init` (a REST request
+ * of a visitor's page starts the REST API at `parse_request`), the files' own `init` callbacks
+ * (settings registered for the REST settings endpoint, the module flags' first write) are run here
+ * in their priority order, as `init` would have run them.
+ */
+function load_server_code(): void {
+	static $loaded = false;
+	if ( $loaded ) {
+		return;
+	}
+	$loaded = true;
+
+	$before = init_callback_ids();
+	load_files( array( 'oauth-popup-reply.php', 'ai/token-cache.php' ) );
+	// REST route groups, each registering its own routes on rest_api_init.
+	foreach ( glob( __DIR__ . '/routes/*.php' ) as $route_file ) {
+		require_once $route_file;
+	}
+
+	global $wp_filter;
+	if ( ! did_action( 'init' ) || doing_action( 'init' ) || ! isset( $wp_filter['init'] ) ) {
+		return;
+	}
+	$callbacks = $wp_filter['init']->callbacks;
+	ksort( $callbacks );
+	foreach ( $callbacks as $priority => $by_id ) {
+		foreach ( $by_id as $id => $callback ) {
+			if ( ! isset( $before[ $priority . '|' . $id ] ) ) {
+				call_user_func( $callback['function'] );
+			}
+		}
+	}
+}
+
+/**
+ * Loads what one block's server render needs (BLOCK_FILES).
+ *
+ * @param string $block_name Block name, e.g. `jetpack/wordads`.
+ */
+function load_block_server_code( string $block_name ): void {
+	if ( isset( BLOCK_FILES[ $block_name ] ) ) {
+		load_files( BLOCK_FILES[ $block_name ] );
+	}
+}
+
+/**
+ * Gives each of the plugin's blocks a render callback that first loads what the block's render
+ * needs, whichever way it is rendered (a page, an inner block, the REST block renderer).
+ *
+ * @param array  $args       Block type arguments.
+ * @param string $block_name Block name.
+ */
+function load_on_render( $args, $block_name ) {
+	if ( ! is_array( $args ) || ! isset( BLOCK_FILES[ $block_name ] ) || ! is_callable( $args['render_callback'] ?? null ) ) {
+		return $args;
+	}
+	$render                  = $args['render_callback'];
+	$args['render_callback'] = static function ( ...$arguments ) use ( $render, $block_name ) {
+		load_block_server_code( $block_name );
+		return $render( ...$arguments );
+	};
+	return $args;
+}
+add_filter( 'register_block_type_args', __NAMESPACE__ . '\load_on_render', 10, 2 );
+
+load_files( VISITOR_FILES );
+if ( request_needs_server_code() ) {
+	load_server_code();
+} else {
+	foreach ( SERVER_CODE_TRIGGERS as $hook ) {
+		add_action( $hook, __NAMESPACE__ . '\load_server_code', PHP_INT_MIN, 0 );
+	}
+}
