@@ -82,4 +82,8 @@ function arrange_block_styles(): void {
 		$dependency->deps = array_values( array_unique( array_merge( $dependency->deps, array( EDITOR_STYLES_HANDLE ) ) ) );
 	}
 }
-add_action( 'init', __NAMESPACE__ . '\arrange_block_styles', 11 );
+// Where blocks are registered later, for a render or when the REST API starts, blocks.php arranges
+// their styles as it registers them.
+if ( request_needs_server_code() ) {
+	add_action( 'init', __NAMESPACE__ . '\arrange_block_styles', 11 );
+}

@@ -54,13 +54,17 @@ const BLOCK_FILES = array(
 );
 
 /**
- * Hooks that, fired on a visitor's request, need the server code before their callbacks run:
- * the REST API starting (every route group registers on it), and the few writes a front-end
- * request can cause that server code follows (a post saved by another plugin's form is indexed
- * for related posts; a deleted user's connection and Instagram data are removed; a failed login
- * through another form is counted by the brute-force protection).
+ * Hooks that, fired on a request that did not load the server code up front, need it before their
+ * callbacks run: the REST API starting (every route group registers on it), and the few writes
+ * such a request can cause that server code follows (a post saved by another plugin's form or by
+ * quick edit is indexed for related posts; a deleted user's connection and Instagram data are
+ * removed; a failed login through another form is counted by the brute-force protection; a
+ * category added from the list screen's form keeps its newsletter flag).
  */
-const SERVER_CODE_TRIGGERS = array( 'rest_api_init', 'save_post_post', 'deleted_user', 'wp_login_failed' );
+const SERVER_CODE_TRIGGERS = array( 'rest_api_init', 'save_post_post', 'deleted_user', 'wp_login_failed', 'created_category', 'edited_category' );
+
+/** The prefix of every admin-ajax and admin-post action the server code answers. */
+const ACTION_PREFIX = 'jetpack_blocks_';
 
 /**
  * Requires files of php-stubs/.
@@ -74,16 +78,23 @@ function load_files( array $relative ): void {
 }
 
 /**
- * Whether this request needs the REST routes, admin screens and settings from the start: every
- * request that is not a visitor's page (those load them when the REST API starts, see
- * SERVER_CODE_TRIGGERS).
+ * Whether this request needs the REST routes, admin screens and settings from the start: the
+ * wp-admin screens, cron, WP-CLI, XML-RPC and the login page; admin-ajax and admin-post only for
+ * the plugin's own actions (other plugins' and WordPress's own Ajax, such as the heartbeat, do not
+ * pay for them). Every other request loads them when the REST API starts (SERVER_CODE_TRIGGERS).
  */
 function request_needs_server_code(): bool {
+	$page = $GLOBALS['pagenow'] ?? '';
+	if ( wp_doing_ajax() || 'admin-post.php' === $page ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only routes the request; each handler checks its nonce.
+		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+		return str_starts_with( $action, ACTION_PREFIX );
+	}
 	return is_admin()
 		|| wp_doing_cron()
 		|| ( defined( 'WP_CLI' ) && WP_CLI )
 		|| ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST )
-		|| 'wp-login.php' === ( $GLOBALS['pagenow'] ?? '' );
+		|| 'wp-login.php' === $page;
 }
 
 /**
