@@ -126,6 +126,10 @@ function register_blocks_in( array $parsed_block ): void {
 		}
 	}
 	register_blocks_named( array_keys( $names ) );
+	// Blocks without a render callback of their own (the map's markup is filtered) load here.
+	foreach ( array_keys( $names ) as $name ) {
+		load_block_server_code( $name );
+	}
 }
 
 /**

@@ -34,13 +34,12 @@ const VISITOR_FILES = array(
 	'payments/load.php',
 	'mailchimp/settings.php',
 	'mailchimp/audience.php',
-	'map/tokens.php',
-	'map/render.php',
 );
 
 /**
- * What a block's server render calls beyond the visitor files, by block name: loaded when the
- * block first renders, so a page without it never reads these files.
+ * What a block's server render calls or filters beyond the visitor files, by block name: loaded
+ * when the block first renders (see load_on_render() and blocks.php), so a page without it never
+ * reads these files.
  */
 const BLOCK_FILES = array(
 	'jetpack/business-hours'    => array( 'routes/business-hours.php' ),
@@ -51,6 +50,7 @@ const BLOCK_FILES = array(
 	'jetpack/mailchimp'         => array( 'routes/mailchimp.php' ),
 	'jetpack/related-posts'     => array( 'modules/registry.php', 'related-posts/engine.php' ),
 	'jetpack/wordads'           => array( 'modules/registry.php', 'routes/wordads.php' ),
+	'jetpack/map'               => array( 'map/tokens.php', 'map/render.php' ),
 );
 
 /**
