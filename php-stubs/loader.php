@@ -181,6 +181,20 @@ function load_on_render( $args, $block_name ) {
 }
 add_filter( 'register_block_type_args', __NAMESPACE__ . '\load_on_render', 10, 2 );
 
+/**
+ * With ALTERNATE_WP_CRON, a visitor's request runs the due cron events itself after it has loaded
+ * (wp-cron.php is included into it): the server code, whose events they may be, loads first.
+ *
+ * @param mixed $pre The short-circuit value, passed on unchanged.
+ * @return mixed
+ */
+function load_server_code_for_cron( $pre ) {
+	if ( wp_doing_cron() ) {
+		load_server_code();
+	}
+	return $pre;
+}
+
 load_files( VISITOR_FILES );
 if ( request_needs_server_code() ) {
 	load_server_code();
@@ -188,4 +202,5 @@ if ( request_needs_server_code() ) {
 	foreach ( SERVER_CODE_TRIGGERS as $hook ) {
 		add_action( $hook, __NAMESPACE__ . '\load_server_code', PHP_INT_MIN, 0 );
 	}
+	add_filter( 'pre_get_ready_cron_jobs', __NAMESPACE__ . '\load_server_code_for_cron', PHP_INT_MIN );
 }
