@@ -1,0 +1,127 @@
+/**
+ * A visitor pays only for what the page uses (php-stubs/loader.php, php-stubs/blocks.php): a page
+ * without the plugin's blocks reads none of its REST routes, admin screens or AI code; a page with a
+ * server-rendered block reads that block's helpers and renders it as before; REST requests, the
+ * plugin's own admin-ajax actions and wp-admin still get everything. The test mu-plugin
+ * e2e-loaded-files.php names the plugin files a request read.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { request } from '@playwright/test';
+import { test, expect } from '../helpers/test';
+import { adminContext, restNonceOf } from '../helpers/users';
+
+const rest = ( path: string ) => `/?rest_route=${ encodeURIComponent( path ) }`;
+const ASK = { 'X-E2E-Loaded-Files': '1' };
+
+/** The plugin's files (paths under php-stubs/) the request read. */
+function filesOf( headers: Record< string, string > ): string[] {
+	const header = headers[ 'x-e2e-plugin-files' ];
+	expect( header, 'the test mu-plugin answered' ).toBeDefined();
+	return header ? header.split( ',' ) : [];
+}
+
+const SERVER_ONLY =
+	/^(routes\/|ai\/|external-media\/|instagram\/|dashboard-data\.php|connection\/authorize-screen\.php|oauth-popup-reply\.php)/;
+
+async function publish(
+	admin: APIRequestContext,
+	title: string,
+	content: string
+): Promise< string > {
+	const response = await admin.post( rest( '/wp/v2/posts' ), {
+		headers: { 'X-WP-Nonce': await restNonceOf( admin ) },
+		data: { title, content, status: 'publish' },
+	} );
+	expect( response.status() ).toBe( 201 );
+	return ( ( await response.json() ) as { link: string } ).link;
+}
+
+test.describe( 'What a request loads', () => {
+	let admin: APIRequestContext;
+	let visitor: APIRequestContext;
+
+	test.beforeAll( async () => {
+		admin = await adminContext();
+		visitor = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+	} );
+
+	test.afterAll( async () => {
+		await admin.dispose();
+		await visitor.dispose();
+	} );
+
+	test( "a visitor's page without the plugin's blocks reads none of its REST, admin or AI code", async () => {
+		const link = await publish(
+			admin,
+			`Plain page ${ Date.now() }`,
+			'<!-- wp:paragraph -->\n<p>Only core blocks here.</p>\n<!-- /wp:paragraph -->'
+		);
+		const response = await visitor.get( link, { headers: ASK } );
+		expect( response.status() ).toBe( 200 );
+		expect( await response.text() ).toContain( 'Only core blocks here.' );
+		const files = filesOf( response.headers() );
+		expect( files ).toContain( 'loader.php' );
+		expect( files.filter( ( file ) => SERVER_ONLY.test( file ) ) ).toEqual(
+			[]
+		);
+	} );
+
+	test( 'a page with a server-rendered block reads its helpers and renders it', async () => {
+		const link = await publish(
+			admin,
+			`Business hours ${ Date.now() }`,
+			'<!-- wp:jetpack/business-hours {"days":[{"name":"Mon","hours":[{"opening":"09:00","closing":"17:00"}]}]} /-->'
+		);
+		const response = await visitor.get( link, { headers: ASK } );
+		expect( response.status() ).toBe( 200 );
+		// The day's name comes from routes/business-hours.php, read for this render.
+		const html = await response.text();
+		expect( html ).toContain( 'jetpack-business-hours' );
+		expect( html ).toContain( 'Monday' );
+		const files = filesOf( response.headers() );
+		expect( files ).toContain( 'routes/business-hours.php' );
+		expect( files ).not.toContain( 'routes/ai.php' );
+	} );
+
+	test( 'a REST request has every route group', async () => {
+		// Logged out: the plugin's route answers 401 (it exists), not 404 (no route).
+		const response = await visitor.get( rest( '/jetpack/v4/site' ), {
+			headers: ASK,
+		} );
+		expect( response.status() ).toBe( 401 );
+		expect( filesOf( response.headers() ) ).toContain( 'routes/site.php' );
+	} );
+
+	test( "admin-ajax reads the route code for the plugin's own actions only", async () => {
+		const foreign = await admin.post( '/wp-admin/admin-ajax.php', {
+			headers: ASK,
+			form: { action: 'e2e-not-an-action' },
+		} );
+		expect(
+			filesOf( foreign.headers() ).filter( ( file ) =>
+				SERVER_ONLY.test( file )
+			)
+		).toEqual( [] );
+
+		// The analytics pixel is answered by its handler (a refusal without the URL's nonce), not
+		// by admin-ajax's "0" for an action nobody handles.
+		const own = await admin.get(
+			'/wp-admin/admin-ajax.php?action=jetpack_blocks_tracks_pixel',
+			{ headers: ASK }
+		);
+		expect( await own.text() ).not.toBe( '0' );
+		expect( filesOf( own.headers() ) ).toContain( 'routes/tracks.php' );
+	} );
+
+	test( 'a wp-admin screen has the admin screens', async () => {
+		const response = await admin.get( '/wp-admin/index.php', {
+			headers: ASK,
+		} );
+		expect( response.status() ).toBe( 200 );
+		expect( filesOf( response.headers() ) ).toContain(
+			'routes/dashboard.php'
+		);
+	} );
+} );
