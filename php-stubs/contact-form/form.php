@@ -11,8 +11,11 @@
  * A submission is a plain POST to the post's address (it works without JavaScript):
  * - accepted: stored as a feedback post (feedback.php), then a redirect (303) back to the post
  *   showing the form's success message;
- * - refused (a field's value, a missing or stale nonce, too many submissions): the page is rendered
- *   again with the message and every value the visitor typed.
+ * - refused (a field's value, a signed-in user's missing or stale nonce, too many submissions, a
+ *   filled honeypot): the page is rendered again with the message and every value the visitor typed.
+ *
+ * A signed-out visitor's form carries no nonce, so a page cache may serve it for as long as it likes
+ * (public-form.php says why that is safe); a signed-in user's carries one and needs it.
  *
  * @package jetpack-blocks
  */
@@ -22,6 +25,7 @@ namespace Jetpack_Blocks\Contact_Form;
 defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/rate-limit.php';
+require_once __DIR__ . '/public-form.php';
 
 const FORM_BLOCK   = 'jetpack/contact-form';
 const KEY_FIELD    = 'jetpack_contact_form';
@@ -439,8 +443,9 @@ function render_form( array $attributes, string $content ): string {
 		. $notice
 		. $content
 		. $button
+		. \Jetpack_Blocks\Public_Form\honeypot_html()
 		. '<input type="hidden" name="' . esc_attr( KEY_FIELD ) . '" value="' . esc_attr( $key ) . '">'
-		. '<input type="hidden" name="' . esc_attr( NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( nonce_action( $key ) ) ) . '">'
+		. ( \Jetpack_Blocks\Public_Form\prints_nonce() ? '<input type="hidden" name="' . esc_attr( NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( nonce_action( $key ) ) ) . '">' : '' )
 		. '</form></div>';
 }
 
@@ -563,7 +568,7 @@ function take_rate_limit(): bool {
  * Handles a submitted form, before the page is rendered.
  */
 function handle_submission(): void {
-	if ( 'POST' !== ( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '' ) || ! isset( $_POST[ KEY_FIELD ] ) || ! is_string( $_POST[ KEY_FIELD ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked below, with the values kept when it fails.
+	if ( 'POST' !== ( isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '' ) || ! isset( $_POST[ KEY_FIELD ] ) || ! is_string( $_POST[ KEY_FIELD ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- a signed-in user's nonce is checked below, with the values kept when it fails.
 		return;
 	}
 	$key = sanitize_text_field( wp_unslash( $_POST[ KEY_FIELD ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing
@@ -611,8 +616,14 @@ function handle_submission(): void {
 		);
 	};
 
+	// Refused like a failed save, without saying why: nothing is stored, and the rate limit is
+	// not spent on it.
+	if ( \Jetpack_Blocks\Public_Form\posted_honeypot_filled() ) {
+		$refuse( 400, __( 'Your message could not be saved. Please try again in a moment.', 'jetpack-blocks' ) );
+		return;
+	}
 	$nonce = isset( $_POST[ NONCE_FIELD ] ) && is_string( $_POST[ NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ NONCE_FIELD ] ) ) : '';
-	if ( '' === $nonce || ! wp_verify_nonce( $nonce, nonce_action( $key ) ) ) {
+	if ( ! \Jetpack_Blocks\Public_Form\nonce_accepted( $nonce, nonce_action( $key ) ) ) {
 		$refuse( 403, __( 'Your message was not sent: the form has expired or did not come from this site. Please check your answers and submit the form again.', 'jetpack-blocks' ) );
 		return;
 	}

@@ -9,7 +9,9 @@
  * plan (title, currency, interval) and a form with the visitor's e-mail and, for a donation with
  * custom_amount=1, an editable amount (at least the currency minimum). For a donation the amount
  * comes from `amount` (the block's chosen amount, at least the minimum); otherwise it is the
- * plan's price. The form posts back to the same address with the nonce jetpack-blocks-checkout;
+ * plan's price. The form posts back to the same address, with a honeypot field and, for a signed-in
+ * user only, the nonce jetpack-blocks-checkout-<plan id> (a signed-out visitor's page carries none, so
+ * a page cache may serve it: contact-form/public-form.php);
  * a valid submission records a jp_payment post (meta amount, currency, interval, email, plan_id,
  * source_post, mode "test") and shows a thank-you that says no card was charged.
  *
@@ -19,6 +21,8 @@
 namespace Jetpack_Blocks\Payments;
 
 defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__ ) . '/contact-form/public-form.php';
 
 /** Query parameter of the checkout page. */
 const CHECKOUT_PARAM = 'jetpack_blocks_checkout';
@@ -199,7 +203,7 @@ function checkout_context( int $plan_id, array $query ): ?array {
  * Serves the checkout page when its parameter is present.
  */
 function maybe_serve_checkout(): void {
-	// The plan id only selects what to show; the submission below checks its nonce.
+	// The plan id only selects what to show; the submission below checks a signed-in user's nonce.
 	if ( ! isset( $_GET[ CHECKOUT_PARAM ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		return;
 	}
@@ -252,7 +256,18 @@ function handle_checkout_submission( array $context ) {
 	$email  = isset( $_POST['email'] ) ? sanitize_email( wp_unslash( $_POST['email'] ) ) : '';
 	$raw    = isset( $_POST['amount'] ) ? sanitize_text_field( wp_unslash( $_POST['amount'] ) ) : '';
 	$errors = array();
-	if ( ! wp_verify_nonce( $nonce, CHECKOUT_NONCE_ACTION . '-' . $context['plan']->ID ) ) {
+	if ( \Jetpack_Blocks\Public_Form\posted_honeypot_filled() ) {
+		// Refused like a failed recording, without saying why; the rate limit is not spent on it.
+		return array(
+			'errors'      => array( __( 'The payment could not be recorded. Try again.', 'jetpack-blocks' ) ),
+			'values'      => array(
+				'email'  => $email,
+				'amount' => $context['editable'] ? $raw : $context['amount'],
+			),
+			'retry_after' => 0,
+		);
+	}
+	if ( ! \Jetpack_Blocks\Public_Form\nonce_accepted( $nonce, CHECKOUT_NONCE_ACTION . '-' . $context['plan']->ID ) ) {
 		$errors[] = __( 'This form has expired. Check the details and send it again.', 'jetpack-blocks' );
 	}
 	if ( '' === $email || ! is_email( $email ) ) {
@@ -342,7 +357,10 @@ function checkout_form_html( array $context, array $values, array $errors ): str
 	}
 	$html .= '<p>' . esc_html( interval_label( $product['interval'] ) ) . ' · ' . esc_html( $currency ) . '</p>';
 	$html .= '<form method="post" action="' . esc_url( checkout_url( $context['plan']->ID, array( 'amount' => $context['amount'], 'custom_amount' => $context['editable'], 'source_post' => $context['source_post'] ) ) ) . '">';
-	$html .= wp_nonce_field( CHECKOUT_NONCE_ACTION . '-' . $context['plan']->ID, '_wpnonce', false, false );
+	if ( \Jetpack_Blocks\Public_Form\prints_nonce() ) {
+		$html .= wp_nonce_field( CHECKOUT_NONCE_ACTION . '-' . $context['plan']->ID, '_wpnonce', false, false );
+	}
+	$html .= \Jetpack_Blocks\Public_Form\honeypot_html();
 	$html .= '<p><label for="checkout-email">' . esc_html__( 'Your e-mail address', 'jetpack-blocks' ) . '</label>'
 		. '<input type="email" id="checkout-email" name="email" required autocomplete="email" value="' . esc_attr( (string) $values['email'] ) . '" /></p>';
 	if ( $context['editable'] ) {

@@ -21,6 +21,8 @@ namespace Jetpack_Blocks\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/contact-form/public-form.php';
+
 /** Post type of the products. */
 const PRODUCT_POST_TYPE = 'jp_pay_product';
 
@@ -249,7 +251,7 @@ function product_total( array $product, int $quantity ): float {
  * Serves a product's checkout when its parameter is present.
  */
 function maybe_serve_product_checkout(): void {
-	// The product id only selects what to show; the submission below checks its nonce.
+	// The product id only selects what to show; the submission below checks a signed-in user's nonce.
 	if ( ! isset( $_GET[ PRODUCT_CHECKOUT_PARAM ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		return;
 	}
@@ -281,7 +283,7 @@ function maybe_serve_product_checkout(): void {
 		$nonce           = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
 		$values['email'] = isset( $_POST['email'] ) ? sanitize_email( wp_unslash( $_POST['email'] ) ) : '';
 		$quantity        = product_quantity( $product, $raw_quantity );
-		if ( ! wp_verify_nonce( $nonce, CHECKOUT_NONCE_ACTION . '-product-' . $product['id'] ) ) {
+		if ( ! \Jetpack_Blocks\Public_Form\nonce_accepted( $nonce, CHECKOUT_NONCE_ACTION . '-product-' . $product['id'] ) ) {
 			$errors[] = __( 'This form has expired. Check the details and send it again.', 'jetpack-blocks' );
 		}
 		if ( '' === $values['email'] || ! is_email( $values['email'] ) ) {
@@ -290,6 +292,10 @@ function maybe_serve_product_checkout(): void {
 		if ( null === $quantity ) {
 			/* translators: %d: largest quantity. */
 			$errors[] = sprintf( __( 'Enter a quantity from 1 to %d.', 'jetpack-blocks' ), $product['multiple'] ? PRODUCT_MAX_QUANTITY : 1 );
+		}
+		// A filled honeypot is refused like a failed recording, without saying why.
+		if ( \Jetpack_Blocks\Public_Form\posted_honeypot_filled() ) {
+			$errors = array( __( 'The payment could not be recorded. Try again.', 'jetpack-blocks' ) );
 		}
 		// Counted only once the payment would be recorded (rate-limit.php).
 		$retry_after = $errors ? 0 : take_checkout_rate_limit( 'product', $product['id'] );
@@ -349,7 +355,10 @@ function product_checkout_form_html( array $product, int $source, array $values,
 	}
 	$html .= '<p class="amount">' . esc_html__( 'Price:', 'jetpack-blocks' ) . ' <strong>' . esc_html( format_amount( $product['price'], $product['currency'] ) ) . '</strong></p>';
 	$html .= '<form method="post" action="' . esc_url( product_checkout_url( $product['id'], array( 'source_post' => $source ) ) ) . '">';
-	$html .= wp_nonce_field( CHECKOUT_NONCE_ACTION . '-product-' . $product['id'], '_wpnonce', false, false );
+	if ( \Jetpack_Blocks\Public_Form\prints_nonce() ) {
+		$html .= wp_nonce_field( CHECKOUT_NONCE_ACTION . '-product-' . $product['id'], '_wpnonce', false, false );
+	}
+	$html .= \Jetpack_Blocks\Public_Form\honeypot_html();
 	if ( $product['multiple'] ) {
 		$html .= '<p><label for="checkout-quantity">' . esc_html__( 'Quantity', 'jetpack-blocks' ) . '</label>'
 			. '<input type="number" id="checkout-quantity" name="quantity" required min="1" max="' . esc_attr( (string) PRODUCT_MAX_QUANTITY ) . '" step="1" value="' . esc_attr( (string) $values['quantity'] ) . '" /></p>';

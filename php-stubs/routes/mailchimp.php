@@ -11,11 +11,14 @@
  *   → { interest_categories: [ { id, title, interests: [ { id, name } ] } ] }
  *   502 with Mailchimp's explanation when the configured audience cannot be read.
  * POST /wpcom/v2/mailchimp/subscribe (public: the visitor's form)
- *   body: email, post_id, form (the form's key, printed by render.php), nonce
+ *   body: email, post_id, form (the form's key, printed by render.php), nonce (a signed-in user's
+ *   only: a signed-out visitor's page carries none, so a page cache may serve it, see
+ *   contact-form/public-form.php), jetpack_blocks_website (the honeypot, empty)
  *   → 200 { code: "subscribed", message } (Mailchimp, which asks the address to confirm itself), or
  *   200 { code: "confirmation_sent", message } (the site's own list: the address gets an e-mail with
  *   a signed link and is on the list once it is visited, see mailchimp/audience.php);
- *   400 missing_email / invalid_email, 403 invalid_nonce, 404 form_not_found, 429 rate_limited,
+ *   400 missing_email / invalid_email / rejected (a filled honeypot: nothing stored, nothing sent),
+ *   403 invalid_nonce (a signed-in user's request without a valid nonce), 404 form_not_found, 429 rate_limited,
  *   500 confirmation_not_sent, 502 when Mailchimp refuses or cannot be reached. The groups, the
  *   signup location and the source post come from the block saved in the post, never from the request.
  *   Limits, counted atomically (php-stubs/rate-limit.php): 10 sign-ups in 10 minutes per visitor (the
@@ -34,6 +37,7 @@ require_once dirname( __DIR__ ) . '/mailchimp/settings.php';
 require_once dirname( __DIR__ ) . '/mailchimp/audience.php';
 require_once dirname( __DIR__ ) . '/mailchimp/mailchimp-api.php';
 require_once dirname( __DIR__ ) . '/rate-limit.php';
+require_once dirname( __DIR__ ) . '/contact-form/public-form.php';
 
 const BLOCK_NAME = 'jetpack/mailchimp';
 
@@ -65,7 +69,8 @@ function register_routes(): void {
 		array(
 			'methods'             => \WP_REST_Server::CREATABLE,
 			'callback'            => __NAMESPACE__ . '\subscribe',
-			// Public: visitors sign up. The form's nonce and the rate limit are checked in the callback.
+			// Public: visitors sign up. The honeypot, a signed-in user's nonce and the rate limits are
+			// checked in the callback.
 			'permission_callback' => '__return_true',
 		)
 	);
@@ -192,7 +197,13 @@ function take_rate_limit(): bool {
 			'window'   => 10 * MINUTE_IN_SECONDS,
 		)
 	);
-	return 0 === \Jetpack_Blocks\rate_limit_take( 'nlvisitor', \Jetpack_Blocks\rate_limit_requester(), \Jetpack_Blocks\rate_limit_setting( $limit, 10, 10 * MINUTE_IN_SECONDS ) );
+	/**
+	 * Filters who a sign-up is counted against (for sites behind a proxy they trust).
+	 *
+	 * @param string $key "user:{id}", "ip:{IPv4 address}" or "ip6:{first 64 bits, hex}".
+	 */
+	$who = (string) apply_filters( 'jetpack_blocks_newsletter_visitor_key', \Jetpack_Blocks\rate_limit_requester() );
+	return 0 === \Jetpack_Blocks\rate_limit_take( 'nlvisitor', $who, \Jetpack_Blocks\rate_limit_setting( $limit, 10, 10 * MINUTE_IN_SECONDS ) );
 }
 
 /**
@@ -287,7 +298,11 @@ function subscribe_result( \WP_REST_Request $request ) {
 	if ( null === $attrs ) {
 		return new \WP_Error( 'form_not_found', __( 'This signup form no longer exists. Please reload the page.', 'jetpack-blocks' ), array( 'status' => 404 ) );
 	}
-	if ( ! wp_verify_nonce( string_param( $request, 'nonce' ), nonce_action( $post_id ) ) ) {
+	// Refused like a failed save, without saying why, before anything is counted or stored.
+	if ( \Jetpack_Blocks\Public_Form\honeypot_filled( $request->get_param( \Jetpack_Blocks\Public_Form\HONEYPOT_FIELD ) ) ) {
+		return new \WP_Error( 'rejected', __( 'The sign-up could not be saved. Please try again later.', 'jetpack-blocks' ), array( 'status' => 400 ) );
+	}
+	if ( ! \Jetpack_Blocks\Public_Form\nonce_accepted( string_param( $request, 'nonce' ), nonce_action( $post_id ) ) ) {
 		return new \WP_Error( 'invalid_nonce', __( 'This form has expired. Please reload the page and try again.', 'jetpack-blocks' ), array( 'status' => 403 ) );
 	}
 	$email = string_param( $request, 'email' );

@@ -1,8 +1,9 @@
 <?php
 /**
  * Visitor markup of jetpack/contact-form: a real form around the rendered field blocks, with a
- * fresh nonce, the submit button, and after a submission either the success message or what was
- * wrong (see php-stubs/contact-form/form.php).
+ * honeypot, a fresh nonce for a signed-in user (none for signed-out visitors, whose page a cache may
+ * serve), the submit button, and after a submission either the success message or what was wrong
+ * (see php-stubs/contact-form/form.php).
  *
  * @package jetpack-blocks
  *

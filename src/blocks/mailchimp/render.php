@@ -8,7 +8,9 @@
  * labels, hidden until view.js shows one (or, after a plain form post from a browser without
  * scripts, the one the server's redirect names). The form names the post and the saved block it
  * belongs to; the server takes the groups and the signup location from that block, not from the
- * request. Older content whose button was fields of the block gets the same
+ * request. A signed-in user's form carries a nonce; a signed-out visitor's carries none (its page is
+ * the same for everyone, so a page cache may serve it) and has a honeypot field instead.
+ * Older content whose button was fields of the block gets the same
  * button, built from those fields.
  *
  * @package jetpack-blocks
@@ -140,7 +142,11 @@ ob_start();
 			<?php // A plain form post of a signed-in visitor: WordPress's cookie check reads this field. ?>
 			<input type="hidden" name="_wpnonce" value="<?php echo esc_attr( wp_create_nonce( 'wp_rest' ) ); ?>">
 		<?php endif; ?>
-		<input type="hidden" name="nonce" value="<?php echo esc_attr( wp_create_nonce( \Jetpack_Blocks\Newsletter\nonce_action( $jetpack_blocks_post_id ) ) ); ?>">
+		<?php if ( \Jetpack_Blocks\Public_Form\prints_nonce() ) : ?>
+			<?php // Signed-out visitors' pages carry no nonce, so a page cache may serve them (contact-form/public-form.php). ?>
+			<input type="hidden" name="nonce" value="<?php echo esc_attr( wp_create_nonce( \Jetpack_Blocks\Newsletter\nonce_action( $jetpack_blocks_post_id ) ) ); ?>">
+		<?php endif; ?>
+		<?php echo \Jetpack_Blocks\Public_Form\honeypot_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built. ?>
 		<?php echo $jetpack_blocks_button_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered (and escaped) by the button block. ?>
 		<?php if ( '' !== $jetpack_blocks_consent ) : ?>
 			<p class="wp-block-jetpack-mailchimp_consent-text" id="<?php echo esc_attr( $jetpack_blocks_id . '-consent' ); ?>"><?php echo wp_kses( $jetpack_blocks_consent, array( 'a' => array( 'href' => true ), 'strong' => array(), 'em' => array(), 'b' => array(), 'i' => array(), 'br' => array() ) ); ?></p>

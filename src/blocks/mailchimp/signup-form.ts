@@ -120,7 +120,9 @@ export async function submitSignupForm(
 				email,
 				post_id: Number( field( 'post_id' ) ),
 				form: field( 'form' ),
+				// A signed-in user's page only: signed-out visitors' pages carry none.
 				nonce: field( 'nonce' ),
+				jetpack_blocks_website: field( 'jetpack_blocks_website' ),
 			} ),
 		} );
 		answer = ( await response

@@ -47,10 +47,14 @@ async function formFields( visitor: Page ) {
 			)
 			.first()
 			.inputValue();
+	// A signed-out visitor's form carries no nonce (a page cache may serve it).
+	const nonce = visitor.locator(
+		'.wp-block-jetpack-mailchimp form input[name="nonce"]'
+	);
 	return {
 		post_id: Number( await field( 'post_id' ) ),
 		form: await field( 'form' ),
-		nonce: await field( 'nonce' ),
+		nonce: ( await nonce.count() ) ? await nonce.first().inputValue() : '',
 	};
 }
 
@@ -322,7 +326,8 @@ test( 'the public subscribe route refuses bad input with clear 4xx answers, and 
 	const cases: Array< [ Record< string, unknown >, number, string ] > = [
 		[ {}, 404, 'form_not_found' ],
 		[ { ...fields, form: 'nope' }, 404, 'form_not_found' ],
-		[ { ...fields, nonce: 'stale' }, 403, 'invalid_nonce' ],
+		// A filled honeypot (a signed-out visitor's nonce is not checked: page-cache-forms.spec.ts).
+		[ { ...fields, jetpack_blocks_website: 'x' }, 400, 'rejected' ],
 		[ { ...fields, email: '  ' }, 400, 'missing_email' ],
 		[ { ...fields, email: 'a b@example.org' }, 400, 'invalid_email' ],
 	];

@@ -127,11 +127,12 @@ async function payAt(
 	const form = await page.text();
 	expect( page.status(), form ).toBe( 200 );
 	const action = /<form method="post" action="([^"]+)"/.exec( form )?.[ 1 ];
+	// A signed-out visitor's checkout carries no nonce (a page cache may serve it).
 	const nonce = /name="_wpnonce" value="([^"]+)"/.exec( form )?.[ 1 ];
-	expect( action && nonce, form ).toBeTruthy();
+	expect( action, form ).toBeTruthy();
 	const sent = await visitor.post(
 		( action as string ).replace( /&#038;|&amp;/g, '&' ),
-		{ form: { _wpnonce: nonce as string, email } }
+		{ form: { ...( nonce ? { _wpnonce: nonce } : {} ), email } }
 	);
 	return { form, result: await sent.text(), status: sent.status() };
 }

@@ -11,7 +11,10 @@ const MESSAGES = {
 	'too-long': 'This email address is too long: at most 254 characters.',
 };
 
-function renderForm( { restNonce }: { restNonce?: string } = {} ) {
+function renderForm( {
+	restNonce,
+	nonce = 'n0nc3',
+}: { restNonce?: string; nonce?: string | null } = {} ) {
 	document.body.innerHTML = `
 	<div class="wp-block-jetpack-mailchimp" data-email-messages='${ JSON.stringify(
 		MESSAGES
@@ -21,7 +24,8 @@ function renderForm( { restNonce }: { restNonce?: string } = {} ) {
 			<p class="wp-block-jetpack-mailchimp__email-error" id="m-email-error" hidden></p>
 			<input type="hidden" name="post_id" value="12">
 			<input type="hidden" name="form" value="abc123def456">
-			<input type="hidden" name="nonce" value="n0nc3">
+			${ nonce === null ? '' : `<input type="hidden" name="nonce" value="${ nonce }">` }
+			<div aria-hidden="true"><label>Leave this field empty <input type="text" name="jetpack_blocks_website" value="" tabindex="-1" autocomplete="off"></label></div>
 			<div class="wp-block-jetpack-button"><button type="submit">Join</button></div>
 		</form>
 		<div aria-live="polite">
@@ -119,6 +123,35 @@ describe( 'newsletter signup form', () => {
 			post_id: 12,
 			form: 'abc123def456',
 			nonce: 'n0nc3',
+			jetpack_blocks_website: '',
+		} );
+	} );
+
+	it( 'sends a signed-out visitor’s form (no nonce: the page a cache serves) with what the honeypot holds', async () => {
+		const { form, input } = renderForm( { nonce: null } );
+		const fetchImpl = jest.fn( () =>
+			Promise.resolve( answer( 200, { code: 'subscribed' } ) )
+		);
+		input.value = 'jane@example.org';
+		(
+			form.querySelector(
+				'input[name="jetpack_blocks_website"]'
+			) as HTMLInputElement
+		 ).value = 'http://spam.example';
+		await submitSignupForm( form, fetchImpl as unknown as typeof fetch );
+		const [ , init ] = fetchImpl.mock.calls[ 0 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect(
+			( init.headers as Record< string, string > )[ 'X-WP-Nonce' ]
+		).toBeUndefined();
+		expect( JSON.parse( init.body as string ) ).toEqual( {
+			email: 'jane@example.org',
+			post_id: 12,
+			form: 'abc123def456',
+			nonce: '',
+			jetpack_blocks_website: 'http://spam.example',
 		} );
 	} );
 
