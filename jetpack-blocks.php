@@ -24,3 +24,5 @@ define( 'JETPACK_BLOCKS_FILE', __FILE__ );
 define( 'JETPACK_BLOCKS_DIR', __DIR__ );
 
 require_once __DIR__ . '/php-stubs/bootstrap.php';
+// The deferred work (WP-Cron events): registered on every request, wp-cron.php's included.
+require_once __DIR__ . '/php-stubs/cron.php';

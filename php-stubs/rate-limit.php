@@ -74,6 +74,32 @@ function rate_limit_take( string $bucket, string $who, array $limit ): int {
 }
 
 /**
+ * Removes the rows of every ended window (daily, from cron.php). A bucket's own requests delete
+ * its ended windows when a new window starts, but a bucket nobody uses again (a form removed, a
+ * limit whose window was changed) would keep its last rows for ever.
+ *
+ * @return int Rows removed.
+ */
+function rate_limit_remove_ended(): int {
+	global $wpdb;
+	$now     = time();
+	$removed = 0;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the limits' own rows, never read through the options API.
+	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( RATE_LIMIT_ROW_PREFIX ) . '%' ) );
+	foreach ( $names as $name ) {
+		// `<prefix><bucket>_<window>_<window number>_<hash>`: the window has ended once the clock passed its end.
+		if ( ! preg_match( '/_(\d+)_(\d{12})_[0-9a-f]{32}$/', (string) $name, $match ) ) {
+			continue;
+		}
+		if ( ( (int) $match[2] + 1 ) * max( 1, (int) $match[1] ) <= $now ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+			$removed += (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+		}
+	}
+	return $removed;
+}
+
+/**
  * A visitor's connection address as a rate-limit key (not a forwarded-for header, which a visitor
  * writes): "ip:{IPv4 address}", or "ip6:{first 64 bits, hex}" for IPv6, since one client can
  * change addresses within its /64 network.

@@ -119,3 +119,24 @@ function ai_release_request_slot( string $name, string $mine ): void {
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $name, $mine ) );
 }
+
+/**
+ * Removes the slots whose expiry has passed (daily, from cron.php): a request that was killed
+ * never gave its slot back, and a user who does not come back would keep the row for ever. Each
+ * row goes only if it still holds the value read, so a slot taken over meanwhile stays.
+ *
+ * @return int Rows removed.
+ */
+function ai_remove_expired_slots(): int {
+	global $wpdb;
+	$removed = 0;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AI_SLOT_OPTION_PREFIX ) . '%' ), ARRAY_N );
+	foreach ( $rows as $row ) {
+		if ( (int) strtok( (string) $row[1], ':' ) < time() ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$removed += (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $row[0], $row[1] ) );
+		}
+	}
+	return $removed;
+}

@@ -7,7 +7,8 @@
  *   (term frequency, title words counted three times, stop words dropped, at most WORDS_PER_POST);
  * - post meta `_jetpack_blocks_rp_word`: the same words, one meta row each, so the candidate query
  *   can find posts sharing a word through the meta table's index.
- * Only published, public, password-free posts carry an index; any other status removes it.
+ * Only published, public, password-free posts carry an index; any other status removes it. Posts
+ * published before the engine ran are indexed by the WP-Cron event INDEX_HOOK (run_index_event()).
  *
  * A request gathers a bounded set of candidates — posts sharing a tag or a category (the default
  * category says nothing about a post and is ignored) and posts sharing an indexed word — and scores
@@ -39,8 +40,14 @@ const CANDIDATES_PER_QUERY = 100;
 /** Option: set once every post published before the engine ran has been indexed. */
 const BACKFILLED_OPTION = 'jetpack_blocks_rp_backfilled';
 
-/** Posts indexed per request while the backfill runs (it stops for good once it finds none). */
+/** Posts indexed per batch while the backfill runs (it stops for good once a batch comes back short). */
 const BACKFILL_BATCH = 25;
+
+/** Seconds one run of the index event keeps indexing batches before it hands over to the next run. */
+const BACKFILL_SECONDS = 20;
+
+/** WP-Cron event that indexes the posts saved before the engine ran (see run_index_event()). */
+const INDEX_HOOK = 'jetpack_blocks_related_posts_index';
 
 /** Most posts a list may hold (spec 002 §9: the block shows 1 to 6). */
 const MAX_RESULTS = 6;
@@ -283,12 +290,13 @@ function candidates( int $post_id, array $terms, array $words ): array {
 
 /**
  * Indexes a batch of published posts that have no index yet (posts from before the engine ran, or
- * imported without a save), so they can be found by their words too. Once a batch comes back short
- * the option records it and no request looks again; new posts are indexed on save.
+ * imported without a save), so they can be found by their words too.
+ *
+ * @return bool Whether posts without an index may remain (the batch was full).
  */
-function backfill(): void {
+function backfill(): bool {
 	if ( get_option( BACKFILLED_OPTION ) ) {
-		return;
+		return false;
 	}
 	$ids = get_posts(
 		array(
@@ -311,6 +319,34 @@ function backfill(): void {
 	}
 	if ( count( $ids ) < BACKFILL_BATCH ) {
 		update_option( BACKFILLED_OPTION, true, false );
+		return false;
+	}
+	return true;
+}
+
+/**
+ * The WP-Cron event INDEX_HOOK: indexes batches for up to BACKFILL_SECONDS, then, if posts remain,
+ * schedules itself again for the next run of cron. Why not in a visitor's or an editor's request,
+ * as before: a site with thousands of old posts would make the first requests after activation
+ * slow, and parallel requests would all index the same batch.
+ */
+function run_index_event(): void {
+	$until = microtime( true ) + BACKFILL_SECONDS;
+	do {
+		$more = backfill();
+	} while ( $more && microtime( true ) < $until );
+	if ( $more ) {
+		wp_schedule_single_event( time(), INDEX_HOOK );
+	}
+}
+
+/**
+ * Schedules the index event unless every post is indexed or it is already scheduled: on the
+ * engine's first use and when the module is switched on.
+ */
+function schedule_backfill(): void {
+	if ( ! get_option( BACKFILLED_OPTION ) && ! wp_next_scheduled( INDEX_HOOK ) ) {
+		wp_schedule_single_event( time(), INDEX_HOOK );
 	}
 }
 
@@ -329,7 +365,7 @@ function rank( int $post_id, int $size = MAX_RESULTS ): array {
 	}
 	// The post itself need not be published (a draft being edited has related posts too).
 	$vector = is_listable( $post ) ? stored_vector( $post_id ) : vector_of( $post->post_title, $post->post_content );
-	backfill();
+	schedule_backfill();
 	$terms  = terms_of( $post_id );
 	$ranked = array();
 	$ids    = candidates( $post_id, $terms, array_keys( $vector ) );

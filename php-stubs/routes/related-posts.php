@@ -125,6 +125,7 @@ function related_posts_enable() {
 	if ( is_wp_error( $result ) ) {
 		return $result;
 	}
+	Related_Posts\schedule_backfill();
 	return new \WP_REST_Response( Related_Posts\is_enabled(), 200 );
 }
 

@@ -21,8 +21,8 @@
  * and deletes the rows beyond the newest 100; it never rewrites the log, and parallel hits (a
  * queue flushed at once) cannot overwrite each other. tracks_events() reads the last 100, oldest
  * first. Events stored before this layout (the option `jetpack_blocks_tracks_events`, one array)
- * are read as older than every row, and deleted with the rest. The throttle counts in a row per
- * user and window, `jetpack_blocks_tracks_throttle_<user id>_<window start>`, raised atomically.
+ * are read as older than every row, and deleted with the rest. The throttle counts in one row per
+ * user, `jetpack_blocks_tracks_window_<user id>` (see tracks_throttle_hit()), changed atomically.
  *
  * An image request cannot carry the REST nonce header, so the pixel's URL carries its own nonce
  * (bound to the user and their session): another site cannot make a signed-in user's browser write
@@ -41,8 +41,11 @@ const TRACKS_EVENTS_OPTION = 'jetpack_blocks_tracks_events';
 /** Name prefix of the option rows holding one event each. */
 const TRACKS_EVENT_ROW_PREFIX = 'jetpack_blocks_tracks_event_';
 
-/** Name prefix of the throttle rows: `<prefix><user id>_<window start (s)>`, value the events counted. */
+/** Name prefix of the throttle rows of an earlier layout (`<prefix><user id>_<window start>`); removed by the daily clean-up. */
 const TRACKS_THROTTLE_ROW_PREFIX = 'jetpack_blocks_tracks_throttle_';
+
+/** Name prefix of the throttle's row per user, `<prefix><user id>`, value `<window start>:<events counted>`. */
+const TRACKS_WINDOW_ROW_PREFIX = 'jetpack_blocks_tracks_window_';
 
 /** Default throttle: this many events … */
 const TRACKS_THROTTLE_EVENTS = 60;
@@ -269,8 +272,16 @@ function tracks_throttle( int $user_id ): array {
 
 /**
  * Counts one event against the user's throttle. A window starts with the user's first event after
- * the previous one ended. The count lives in an option row of its own, created with INSERT IGNORE
- * and raised by one conditional UPDATE, so parallel hits cannot read the same count and all pass.
+ * the previous one ended, so a burst is never split across two windows.
+ *
+ * The user's window lives in one option row, `jetpack_blocks_tracks_window_<user id>`, whose value
+ * is `<window start>:<events counted>`, changed only by a compare-and-swap UPDATE on the exact value
+ * read (the row itself is created with INSERT IGNORE). Why not a row per window, created when a
+ * request sees that the last one ended: two requests that both see it ended, a second apart, each
+ * create a window of their own and count against it, so a parallel burst at a window's start could
+ * pass twice the limit. With one row, of the requests that read the same value exactly one writes;
+ * the others read again. The row is read and written in SQL only, never through the options API,
+ * so a persistent object cache holds no copy that another web head could find stale.
  *
  * @param int $user_id User.
  * @return int 0 when the event may be stored, else the seconds until the window ends.
@@ -278,26 +289,60 @@ function tracks_throttle( int $user_id ): array {
 function tracks_throttle_hit( int $user_id ): int {
 	global $wpdb;
 	$throttle = tracks_throttle( $user_id );
-	$now      = time();
-	$prefix   = TRACKS_THROTTLE_ROW_PREFIX . $user_id . '_';
+	$name     = TRACKS_WINDOW_ROW_PREFIX . $user_id;
+	for ( $attempt = 0; $attempt < 25; $attempt++ ) {
+		$now = time();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compared byte for byte below; a cached copy would defeat the swap.
+		$held = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s LIMIT 1", $name ) );
+		if ( null === $held ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- an atomic create: a row another hit made first stays as it is.
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0:0', 'off')", $name ) );
+			continue;
+		}
+		$parts = explode( ':', (string) $held );
+		$start = (int) ( $parts[0] ?? 0 );
+		$count = (int) ( $parts[1] ?? 0 );
+		if ( $now >= $start + $throttle['seconds'] || $start > $now ) {
+			$start = $now;
+			$count = 0;
+		}
+		if ( $count >= $throttle['events'] ) {
+			return max( 1, $start + $throttle['seconds'] - $now );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the compare-and-swap.
+		$swapped = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $start . ':' . ( $count + 1 ), $name, (string) $held ) );
+		if ( 1 === $swapped ) {
+			return 0;
+		}
+		// Another hit wrote first: read again after a short, random pause so that retries spread out.
+		usleep( wp_rand( 1000, 5000 ) );
+	}
+	// Still contended after every attempt: refused for a moment rather than counted twice.
+	return 1;
+}
 
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the user's throttle rows, newest first.
-	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name DESC", $wpdb->esc_like( $prefix ) . '%' ) );
-	$start = isset( $names[0] ) ? (int) substr( (string) $names[0], strlen( $prefix ) ) : 0;
-	if ( $now >= $start + $throttle['seconds'] || $start > $now ) {
-		$start = $now;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- an atomic create: a row another hit made first stays as it is.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $prefix . $start ) );
-		foreach ( $names as $ended ) {
-			if ( $prefix . $start !== $ended ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an ended window's row, never read through the options API.
-				$wpdb->delete( $wpdb->options, array( 'option_name' => (string) $ended ) );
-			}
+/**
+ * Removes the throttle rows nobody needs any more (daily, from cron.php): windows that ended a day
+ * ago or more, and the rows of the earlier layout (one per user and window).
+ *
+ * @return int Rows removed.
+ */
+function tracks_remove_ended_windows(): int {
+	global $wpdb;
+	$removed = 0;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the throttle's own rows.
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( TRACKS_WINDOW_ROW_PREFIX ) . '%' ), ARRAY_N );
+	foreach ( $rows as $row ) {
+		$start = (int) strtok( (string) $row[1], ':' );
+		if ( $start + DAY_IN_SECONDS < time() ) {
+			// Only if unchanged since read: a hit that just opened a new window keeps it.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+			$removed += (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", $row[0], $row[1] ) );
 		}
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one atomic check-and-count.
-	$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $prefix . $start, $throttle['events'] ) );
-	return 1 === $counted ? 0 : max( 1, $start + $throttle['seconds'] - $now );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+	$removed += (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( TRACKS_THROTTLE_ROW_PREFIX ) . '%' ) );
+	return $removed;
 }
 
 /**

@@ -2,7 +2,8 @@
 /**
  * Resumable video upload on the local site: the admin-ajax action that hands the editor an upload
  * token (`videopress-get-upload-jwt`), the tus 1.0.0 endpoint the upload view sends the file to, and
- * the daily clean-up of abandoned uploads. See upload/tus-server.php for the protocol and headers.
+ * the daily clean-up of abandoned uploads (a WP-Cron event, php-stubs/cron.php). See
+ * upload/tus-server.php for the protocol and headers.
  *
  * @package jetpack-blocks
  */
@@ -15,8 +16,6 @@ require_once __DIR__ . '/upload/token.php';
 require_once __DIR__ . '/upload/store.php';
 require_once __DIR__ . '/upload/limits.php';
 require_once __DIR__ . '/upload/tus-server.php';
-
-const CLEANUP_HOOK = 'jetpack_blocks_video_upload_cleanup';
 
 /**
  * `wp_ajax_videopress-get-upload-jwt`: `{ success: true, data: { upload_token, upload_blog_id,
@@ -108,12 +107,4 @@ add_action(
 	0
 );
 
-add_action( CLEANUP_HOOK, __NAMESPACE__ . '\remove_stale_uploads' );
-add_action(
-	'init',
-	static function (): void {
-		if ( ! wp_next_scheduled( CLEANUP_HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', CLEANUP_HOOK );
-		}
-	}
-);
+// The daily clean-up of abandoned uploads is a WP-Cron event of php-stubs/cron.php.

@@ -292,6 +292,10 @@ function create_upload( int $user_id, string $session ): void {
 		flock( $creating, LOCK_EX );
 	}
 	remove_stale_uploads();
+	// First use: the daily clean-up exists even where the plugin was updated without reactivation.
+	if ( function_exists( '\Jetpack_Blocks\Cron\schedule_events' ) ) {
+		\Jetpack_Blocks\Cron\schedule_events();
+	}
 	$refusal = creation_refusal( $user_id, $length );
 	if ( $refusal ) {
 		$data = $refusal->get_error_data();
