@@ -172,9 +172,16 @@ ${ heads }
 		# Never served: dot files (.htaccess, .ht.sqlite, .git, the plugin checkout's .wordpress) and the
 		# plugin's private folders in uploads, whatever their .htaccess says (nginx does not read it).
 		location ~ /\\. { return 404; }
+		location ~* \\.(log|sql|sqlite)$ { return 404; }
 		location ~* ^/wp-content/uploads/(jetpack-blocks-video-uploads|videopress-private)(/|$) { return 404; }
 		# Nothing uploaded runs as PHP.
 		location ~* ^/wp-content/uploads/.*\\.php$ { return 404; }
+
+		# The front page through index.php directly: nginx's index module would answer 405 to a
+		# DELETE or PUT of "/" (REST requests by ?rest_route= use any method).
+		location = / {
+			rewrite ^ /index.php last;
+		}
 
 		location / {
 			try_files $uri $uri/ /index.php$is_args$args;
@@ -452,6 +459,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 	// Two web heads.
 	const headEnv = {
 		JB_STACK_CRON_RUNS_DIR: dir( 'cron-runs' ),
+		JB_STACK_PAGE_CACHE_DIR: dir( 'nginx/cache' ),
 		...env,
 	};
 	for ( const head of HEADS ) {
