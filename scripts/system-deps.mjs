@@ -141,7 +141,7 @@ function missingPhpPackages() {
  */
 const REQUIREMENTS = [
 	{
-		steps: [ 'browser', 'start' ],
+		steps: [ 'browser', 'start', 'stack' ],
 		why: 'Chromium for the browser tests',
 		missing: () => {
 			if ( fs.existsSync( chromiumConfig.CHROMIUM_PATH ) ) {
@@ -156,7 +156,7 @@ const REQUIREMENTS = [
 		},
 	},
 	{
-		steps: [ 'php-lint', 'browser' ],
+		steps: [ 'php-lint', 'browser', 'stack' ],
 		why: 'PHP to check the plugin and serve the test WordPress',
 		// A suite pointed at a running site (WP_BASE_URL) does not start one.
 		missing: () => ( process.env.WP_BASE_URL ? [] : missingPhpPackages() ),
@@ -170,7 +170,7 @@ const REQUIREMENTS = [
 				: [ 'default-jre-headless' ],
 	},
 	{
-		steps: [ 'browser' ],
+		steps: [ 'browser', 'stack' ],
 		why: 'offline speech recognition, and a voice to test it with',
 		missing: missingSpeechPackages,
 	},
@@ -179,7 +179,72 @@ const REQUIREMENTS = [
 		why: 'the offline spelling and translation tools',
 		missing: missingToolPackages,
 	},
+	{
+		steps: [ 'stack' ],
+		why: 'the test stack (MariaDB, Redis, nginx, PHP-FPM with the MySQL and Redis extensions)',
+		missing: missingStackPackages,
+	},
 ];
+
+/** The servers of the test stack (scripts/stack/stack.mjs) and the PHP extensions its heads use. */
+const STACK_PROGRAMS = {
+	mariadbd: 'mariadb-server',
+	'redis-server': 'redis-server',
+	nginx: 'nginx',
+	'php-fpm8.2': 'php8.2-fpm',
+};
+const STACK_PHP_EXTENSIONS = { mysqli: 'php8.2-mysql', redis: 'php8.2-redis' };
+
+function missingStackPackages() {
+	const onSystemPath = ( program ) =>
+		onPath( program ) ||
+		[ '/usr/sbin', '/sbin' ].some( ( folder ) =>
+			fs.existsSync( `${ folder }/${ program }` )
+		);
+	const missing = Object.entries( STACK_PROGRAMS )
+		.filter( ( [ program ] ) => ! onSystemPath( program ) )
+		.map( ( [ , pkg ] ) => pkg );
+	// The command-line PHP installs the stack's site, so it needs the extensions as the heads do.
+	const probe = spawnSync(
+		'php',
+		[ '-r', 'echo implode("\\n", get_loaded_extensions());' ],
+		{ encoding: 'utf8' }
+	);
+	const loaded = probe.status === 0 ? probe.stdout.split( '\n' ) : [];
+	for ( const [ extension, pkg ] of Object.entries( STACK_PHP_EXTENSIONS ) ) {
+		if ( ! loaded.includes( extension ) ) {
+			missing.push( pkg );
+		}
+	}
+	return missing;
+}
+
+/**
+ * Debian starts a server's system service when its package is installed; the test stack runs its
+ * own instances instead, and nothing should stay running system-wide. Debian's policy-rc.d hook
+ * (exit 101: "action forbidden") stops that for the length of the installation; an existing hook
+ * is left as it is.
+ *
+ * @param {string[]}   prefix  sudo, or nothing as root.
+ * @param {() => void} install
+ */
+function withoutServiceStarts( prefix, install ) {
+	const hook = '/usr/sbin/policy-rc.d';
+	if ( fs.existsSync( hook ) ) {
+		install();
+		return;
+	}
+	const sh = ( script ) => {
+		const [ command, ...args ] = [ ...prefix, 'sh', '-c', script ];
+		execFileSync( command, args );
+	};
+	sh( `printf '#!/bin/sh\\nexit 101\\n' > ${ hook } && chmod 755 ${ hook }` );
+	try {
+		install();
+	} finally {
+		sh( `rm -f ${ hook }` );
+	}
+}
 
 function canInstall() {
 	if ( ! succeeds( 'apt-get', [ '--version' ] ) ) {
@@ -246,7 +311,15 @@ export function ensureSystemDeps( steps ) {
 		}
 	};
 	run( [ 'update', '-qq' ] );
-	run( [ 'install', '-y', '-qq', '--no-install-recommends', ...packages ] );
+	withoutServiceStarts( prefix, () =>
+		run( [
+			'install',
+			'-y',
+			'-qq',
+			'--no-install-recommends',
+			...packages,
+		] )
+	);
 	console.log(
 		`Installed in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s.`
 	);

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint → php-lint → unit → fixtures → build → browser suite → `npm start` smoke test.
+ * typecheck → lint → php-lint → unit → fixtures → build → browser suite → the same on the test stack
+ * → `npm start` smoke test.
  * Each step prints how long it took. The system programs the browser steps need are checked (and
  * installed where allowed) before the first step, so a missing one never surfaces minutes in.
  */
@@ -62,6 +63,13 @@ const steps = [
 		'browser',
 		process.execPath,
 		[ path.join( ROOT, 'scripts/test-e2e.mjs' ) ],
+	],
+	// The same plugin on the test stack: WordPress 7.x, MariaDB, Redis, nginx + two PHP-FPM heads
+	// (scripts/stack), a chosen part of the browser suite.
+	[
+		'stack',
+		process.execPath,
+		[ path.join( ROOT, 'scripts/stack/test-stack.mjs' ) ],
 	],
 	// Last and slowest: the README's `npm start`, as a newcomer runs it (tests/start).
 	[
