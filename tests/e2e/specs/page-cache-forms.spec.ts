@@ -9,8 +9,9 @@
  *   a donation and a product purchase are recorded by the checkout;
  * - the signed-out page carries nothing that changes between visitors or over time (a cache may
  *   serve it to anyone);
- * - a signed-in user's submission without a valid nonce is still refused (CSRF), and a filled
- *   honeypot field is refused quietly with nothing stored.
+ * - a signed-in user's submission without a valid nonce is still refused (CSRF); signed-out
+ *   submissions, which need no nonce, are still rate-limited, and a filled honeypot field is
+ *   refused quietly with nothing stored.
  *
  * Independent of the server: the same spec runs on the native site and behind nginx's page cache.
  * Connecting the payment account is site-wide: the spec connects it for its checkouts and
@@ -484,7 +485,42 @@ test.describe( 'signed-in submissions still need their nonce', () => {
 	} );
 } );
 
-test.describe( 'the honeypot', () => {
+test.describe( 'what still stops abuse', () => {
+	test( 'signed-out contact-form submissions, which need no nonce, are still rate-limited', async () => {
+		const anonymous = await request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
+			extraHTTPHeaders: {
+				...knobs( `${ RUN }flood` ),
+				'X-E2E-Forms-Limit': '2',
+			},
+		} );
+		const send = ( n: number ) =>
+			anonymous.post( contactPost.link, {
+				form: {
+					jetpack_contact_form: `${ contactPost.id }-0`,
+					'jetpack_field[0]': `Flood ${ n }`,
+					'jetpack_field[1]': `flood${ n }-${ RUN }@example.com`,
+					'jetpack_field[2]': 'Hello',
+				},
+				maxRedirects: 0,
+			} );
+		expect( ( await send( 1 ) ).status() ).toBe( 303 );
+		expect( ( await send( 2 ) ).status() ).toBe( 303 );
+		const refused = await send( 3 );
+		expect( refused.status() ).toBe( 429 );
+		expect( await refused.text() ).toContain(
+			'too many messages have been sent from here'
+		);
+		await anonymous.dispose();
+		expect( await feedbackListed( `flood2-${ RUN }@example.com` ) ).toBe(
+			true
+		);
+		expect( await feedbackListed( `flood3-${ RUN }@example.com` ) ).toBe(
+			false
+		);
+	} );
+
 	test( 'a filled honeypot is refused like any refusal, and nothing is stored or sent', async ( {
 		browser,
 	} ) => {
