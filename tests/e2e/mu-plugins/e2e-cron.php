@@ -8,9 +8,9 @@
  * - POST /e2e/v1/cron/age-upload { key, seconds }  an unfinished upload, untouched for `seconds`;
  * - POST /e2e/v1/cron/unindex { post } a post as one published before the related-posts engine ran
  *                                      (no index, and the site not yet backfilled).
- * - POST /e2e/v1/cron/rate-rows       two rows of a 60-second rate limit as its requests leave them:
- *                                      one of a window that ended ten minutes ago, one of the current
- *                                      window (names in `ended` and `current`);
+ * - POST /e2e/v1/cron/rate-rows       two rows of rate limits as their requests leave them: one of a
+ *                                      60-second window that ended ten minutes ago, one of the current
+ *                                      window of a day-long limit (names in `ended` and `current`);
  * - GET  /e2e/v1/cron/row?name=…       whether an option row exists (read in SQL, past any cache).
  * Only hooks of this plugin (`jetpack_blocks_…`) can be moved.
  *
@@ -120,7 +120,8 @@ add_action(
 					$who  = md5( 'e2e-cron-' . wp_generate_password( 12, false ) );
 					$rows = array(
 						'ended'   => sprintf( 'jetpack_blocks_rate_e2ecron_60_%012d_%s', intdiv( time(), 60 ) - 10, $who ),
-						'current' => sprintf( 'jetpack_blocks_rate_e2ecron_60_%012d_%s', intdiv( time(), 60 ), $who ),
+						// A day-long window: it is still current however long the test waits for cron.
+						'current' => sprintf( 'jetpack_blocks_rate_e2ecron_86400_%012d_%s', intdiv( time(), 86400 ), $who ),
 					);
 					foreach ( $rows as $name ) {
 						$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '3', 'off')", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
