@@ -86,7 +86,7 @@ function register_blocks(): void {
 			register_block_type_from_metadata( $blocks_dir . '/' . $folder );
 		}
 	}
-	arrange_registered_styles();
+	complete_late_registration();
 }
 
 /** Lets register_block_type_from_metadata() read the manifest instead of each block.json. */
@@ -98,9 +98,21 @@ function register_block_collection(): void {
 	$done = true;
 }
 
-/** Block style versions (editor-styles.php) for blocks registered after `init` arranged them. */
-function arrange_registered_styles(): void {
-	if ( did_action( 'init' ) && ! doing_action( 'init' ) && function_exists( __NAMESPACE__ . '\arrange_block_styles' ) ) {
+/**
+ * What `init` does for the blocks registered by then, done for blocks registered after it (on a
+ * REST request, or for a visitor's render): the block supports' attributes (`className`, `style`,
+ * `align`…, added once at `init` by WP_Block_Supports, without which the block renderer refuses them
+ * as unknown) and the style versions of editor-styles.php. WP_Block_Supports::init() adds only what
+ * a block type lacks, so calling it again is safe.
+ */
+function complete_late_registration(): void {
+	if ( ! did_action( 'init' ) || doing_action( 'init' ) ) {
+		return;
+	}
+	if ( class_exists( 'WP_Block_Supports' ) ) {
+		\WP_Block_Supports::init();
+	}
+	if ( function_exists( __NAMESPACE__ . '\arrange_block_styles' ) ) {
 		arrange_block_styles();
 	}
 }
@@ -149,7 +161,7 @@ function register_blocks_named( array $names ): void {
 		}
 	}
 	if ( $added ) {
-		arrange_registered_styles();
+		complete_late_registration();
 	}
 }
 
