@@ -108,6 +108,11 @@ $jetpack_blocks_button['attrs'] = array_merge(
 	)
 );
 
+// A visitor's page registers the plugin's blocks as it meets them (php-stubs/blocks.php); the button
+// made here from older content's fields is not in the stored tree, so it is registered first.
+if ( function_exists( 'Jetpack_Blocks\register_blocks_named' ) ) {
+	\Jetpack_Blocks\register_blocks_named( array( 'jetpack/button' ) );
+}
 if ( WP_Block_Type_Registry::get_instance()->is_registered( 'jetpack/button' ) ) {
 	$jetpack_blocks_button_markup = render_block( $jetpack_blocks_button );
 } else {
