@@ -525,6 +525,12 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 		[ 'post with every block', everyBlockContent() ],
 	];
 	console.log(
+		`\nLoad average while measuring: ${ os
+			.loadavg()
+			.map( ( load ) => load.toFixed( 1 ) )
+			.join( ' ' ) } on ${ os.cpus().length } cores`
+	);
+	console.log(
 		`\nVisitor page, server side (median of ${ VISITOR_RUNS } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
 	);
 	for ( const [ label, content ] of pages ) {
@@ -550,14 +556,26 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 		const stat = ( list, key ) =>
 			median( list.map( ( sample ) => sample[ key ] ) );
 		const on = Object.fromEntries(
-			[ 'ms', 'files', 'hooks', 'callbacks', 'queries', 'memory' ].map(
-				( key ) => [ key, stat( samples.on, key ) ]
-			)
+			[
+				'ms',
+				'cpu_ms',
+				'files',
+				'hooks',
+				'callbacks',
+				'queries',
+				'memory',
+			].map( ( key ) => [ key, stat( samples.on, key ) ] )
 		);
 		const off = Object.fromEntries(
-			[ 'ms', 'files', 'hooks', 'callbacks', 'queries', 'memory' ].map(
-				( key ) => [ key, stat( samples.off, key ) ]
-			)
+			[
+				'ms',
+				'cpu_ms',
+				'files',
+				'hooks',
+				'callbacks',
+				'queries',
+				'memory',
+			].map( ( key ) => [ key, stat( samples.off, key ) ] )
 		);
 		const goal = label.startsWith( 'post' ) ? 1.1 : 1.03;
 		const ratio = on.ms / off.ms;
@@ -575,6 +593,15 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 			`${ on.ms.toFixed( 1 ) } ms`,
 			`${ off.ms.toFixed( 1 ) } ms`,
 			`ratio ${ ratio.toFixed( 2 ) } (goal ≤ ${ goal.toFixed( 2 ) } ${ ratio <= goal ? '✔' : '✖' })`
+		);
+		// CPU time from the probe's load on: what the request itself computed, whatever else ran on
+		// the machine's cores meanwhile (wall time counts that too).
+		const cpuRatio = on.cpu_ms / off.cpu_ms;
+		row(
+			'CPU time (from mu-plugins)',
+			`${ on.cpu_ms.toFixed( 1 ) } ms`,
+			`${ off.cpu_ms.toFixed( 1 ) } ms`,
+			`ratio ${ cpuRatio.toFixed( 2 ) }`
 		);
 		row(
 			'PHP files included',
