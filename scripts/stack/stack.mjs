@@ -70,8 +70,18 @@ async function waitFor( what, check, timeoutMs = 30_000 ) {
 	);
 }
 
-/** Starts `command` in a process group of its own, output to `log`; returns its pid. */
-function launch( command, args, log, env = process.env ) {
+/**
+ * Where each launched server's pid is written the moment it starts (`pids/<name>.pid`), before
+ * anything can go wrong: a run killed half-way (Ctrl-C, a CI timeout, an OOM kill) leaves these
+ * files, and the next start stops what they name (stopStack()).
+ */
+const PID_DIR = path.join( STACK_DIR, 'pids' );
+
+/**
+ * Starts `command` in a process group of its own, output to `log`, its pid written to
+ * `pids/<name>.pid`; returns its pid.
+ */
+function launch( name, command, args, log, env = process.env ) {
 	const out = fs.openSync( log, 'a' );
 	const child = spawn( command, args, {
 		stdio: [ 'ignore', out, out ],
@@ -80,7 +90,40 @@ function launch( command, args, log, env = process.env ) {
 	} );
 	fs.closeSync( out );
 	child.unref();
+	fs.mkdirSync( PID_DIR, { recursive: true } );
+	fs.writeFileSync(
+		path.join( PID_DIR, `${ name }.pid` ),
+		`${ child.pid }\n`
+	);
 	return child.pid;
+}
+
+/**
+ * Runs `command` to its end the way launch() starts a server (own process group, pid file), so a
+ * run killed meanwhile leaves a pid file for the next start; rejects when it fails.
+ */
+async function runTracked( name, command, args, log ) {
+	const out = fs.openSync( log, 'a' );
+	const child = spawn( command, args, {
+		stdio: [ 'ignore', out, out ],
+		detached: true,
+	} );
+	fs.closeSync( out );
+	const pidFile = path.join( PID_DIR, `${ name }.pid` );
+	fs.mkdirSync( PID_DIR, { recursive: true } );
+	fs.writeFileSync( pidFile, `${ child.pid }\n` );
+	const code = await new Promise( ( resolve ) => {
+		child.on( 'error', () => resolve( -1 ) );
+		child.on( 'exit', ( status ) => resolve( status ) );
+	} );
+	fs.rmSync( pidFile, { force: true } );
+	if ( code !== 0 ) {
+		throw new Error(
+			`${ command } failed (${ code }): ${ fs
+				.readFileSync( log, 'utf8' )
+				.slice( -2000 ) }`
+		);
+	}
 }
 
 function alive( pid ) {
@@ -90,6 +133,80 @@ function alive( pid ) {
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * Whether the live process `pid` is one of this checkout's stack servers, not an unrelated process
+ * that was given a recycled pid: its command line names the stack's folder (MariaDB's data folder,
+ * nginx's and the heads' configuration) or this checkout's cron loop, or it runs in the stack's
+ * folder (Redis, which rewrites its command line, runs in its --dir).
+ *
+ * @param {number} pid
+ */
+function isStackProcess( pid ) {
+	let cmdline = '';
+	let cwd = '';
+	try {
+		cmdline = fs
+			.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' )
+			.replaceAll( '\0', ' ' );
+	} catch {
+		return false; // Gone, or not ours to read.
+	}
+	try {
+		cwd = fs.readlinkSync( `/proc/${ pid }/cwd` );
+	} catch {
+		// Not readable: the command line decides.
+	}
+	return (
+		cmdline.includes( STACK_DIR + path.sep ) ||
+		cmdline.includes( path.join( ROOT, 'scripts/stack/cron-loop.mjs' ) ) ||
+		cwd === STACK_DIR ||
+		cwd.startsWith( STACK_DIR + path.sep )
+	);
+}
+
+/**
+ * Every pid a previous start may have left, by server name: the last state.json, the launcher's
+ * pid files (written at launch, so they cover a run killed before state.json was written) and the
+ * servers' own pid files (MariaDB, nginx, the heads).
+ *
+ * @return {Array<[string, number]>} Server name and pid, each pid once.
+ */
+function leftPids() {
+	const found = [];
+	const add = ( name, value ) => {
+		const pid = Number.parseInt( String( value ), 10 );
+		if ( pid > 1 && ! found.some( ( [ , known ] ) => known === pid ) ) {
+			found.push( [ name, pid ] );
+		}
+	};
+	if ( fs.existsSync( STATE ) ) {
+		try {
+			const { pids = {} } = JSON.parse(
+				fs.readFileSync( STATE, 'utf8' )
+			);
+			for ( const [ name, pid ] of Object.entries( pids ) ) {
+				add( name, pid );
+			}
+		} catch {
+			// A state file cut short by the kill: the pid files below still name the servers.
+		}
+	}
+	for ( const folder of [ PID_DIR, dir( 'run' ) ] ) {
+		if ( ! fs.existsSync( folder ) ) {
+			continue;
+		}
+		for ( const file of fs.readdirSync( folder ) ) {
+			if ( file.endsWith( '.pid' ) ) {
+				add(
+					file.slice( 0, -4 ),
+					fs.readFileSync( path.join( folder, file ), 'utf8' ).trim()
+				);
+			}
+		}
+	}
+	return found;
 }
 
 function mariadb( sql ) {
@@ -325,7 +442,13 @@ function muPlugins() {
  */
 export async function startStack( { port, env = {}, cron = true } = {} ) {
 	const started = Date.now();
-	await stopStack();
+	// A previous run killed half-way may still hold the sockets, the data folder or the port.
+	const strays = await stopStack();
+	if ( strays.length ) {
+		console.log(
+			`Test stack: stopped servers a previous run left: ${ strays.join( ', ' ) }`
+		);
+	}
 	await ensureCore( CORES[ 7 ] );
 	fs.rmSync( STACK_DIR, { recursive: true, force: true } );
 	for ( const sub of [
@@ -346,7 +469,10 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 		fs.writeFileSync( STATE, JSON.stringify( { pids, baseURL } ) );
 
 	// MariaDB: a fresh data folder, the socket only, durability traded for speed (a test database).
-	execFileSync(
+	// Tracked by a pid file like the servers: killed half-way, it would go on writing the data
+	// folder the next start creates afresh.
+	await runTracked(
+		'mariadb-install',
 		'mariadb-install-db',
 		[
 			'--no-defaults',
@@ -356,9 +482,10 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 			'--skip-test-db',
 			'--skip-name-resolve',
 		],
-		{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
+		dir( 'log/mariadb-install.log' )
 	);
 	pids.mariadb = launch(
+		'mariadb',
 		'mariadbd',
 		[
 			'--no-defaults',
@@ -380,6 +507,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 	);
 	// Redis: the object cache, nothing written to disk.
 	pids.redis = launch(
+		'redis',
 		'redis-server',
 		[
 			'--port',
@@ -455,6 +583,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 		const conf = dir( `php-${ head }.conf` );
 		fs.writeFileSync( conf, fpmConfig( head, headEnv ) );
 		pids[ `php-${ head }` ] = launch(
+			`php-${ head }`,
 			'php-fpm8.2',
 			[
 				'--nodaemonize',
@@ -472,6 +601,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 	}
 	fs.writeFileSync( dir( 'nginx.conf' ), nginxConfig( port ) );
 	pids.nginx = launch(
+		'nginx',
 		'nginx',
 		[
 			'-c',
@@ -499,6 +629,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 	} );
 	if ( cron ) {
 		pids.cron = launch(
+			'cron',
 			process.execPath,
 			[
 				path.join( ROOT, 'scripts/stack/cron-loop.mjs' ),
@@ -520,14 +651,13 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 }
 
 /**
- * Stops every server a previous `startStack` left (read from .wordpress/stack/state.json): TERM to
- * each process group, KILL to what is still there after 15 s.
+ * Stops every server a previous `startStack` left, including a run killed half-way: the pids come
+ * from state.json and the pid files (leftPids()), and only live processes of this stack are
+ * signalled (isStackProcess()). TERM to each process group, KILL to what is still there after 15 s.
+ *
+ * @return {Promise<string[]>} The servers that were still running, e.g. `[ 'nginx', 'mariadb' ]`.
  */
 export async function stopStack() {
-	if ( ! fs.existsSync( STATE ) ) {
-		return;
-	}
-	const { pids } = JSON.parse( fs.readFileSync( STATE, 'utf8' ) );
 	// nginx and the heads first, so no request reaches a stopped database.
 	const order = [
 		'cron',
@@ -536,29 +666,39 @@ export async function stopStack() {
 		'redis',
 		'mariadb',
 	];
-	for ( const name of order ) {
-		const pid = pids[ name ];
-		if ( ! pid || ! alive( pid ) ) {
-			continue;
-		}
-		try {
-			process.kill( -pid, 'SIGTERM' );
-		} catch {
-			// Gone between the check and the signal.
+	const rank = ( name ) =>
+		order.includes( name ) ? order.indexOf( name ) : order.length;
+	const running = leftPids()
+		.filter( ( [ , pid ] ) => alive( pid ) && isStackProcess( pid ) )
+		.sort( ( [ a ], [ b ] ) => rank( a ) - rank( b ) );
+	for ( const [ , pid ] of running ) {
+		for ( const target of [ -pid, pid ] ) {
+			try {
+				// The process group (a server and its workers), or the process alone when it no
+				// longer leads a group of its own.
+				process.kill( target, 'SIGTERM' );
+				break;
+			} catch {
+				// No such group: try the process.
+			}
 		}
 		const deadline = Date.now() + 15_000;
 		while ( alive( pid ) && Date.now() < deadline ) {
 			await sleep( 50 );
 		}
-		if ( alive( pid ) ) {
+		for ( const target of [ -pid, pid ] ) {
 			try {
-				process.kill( -pid, 'SIGKILL' );
+				if ( alive( pid ) ) {
+					process.kill( target, 'SIGKILL' );
+				}
 			} catch {
 				// Gone.
 			}
 		}
 	}
 	fs.rmSync( STATE, { force: true } );
+	fs.rmSync( PID_DIR, { recursive: true, force: true } );
+	return running.map( ( [ name ] ) => name );
 }
 
 /**
