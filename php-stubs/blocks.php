@@ -75,6 +75,10 @@ function register_blocks(): void {
 	if ( ! file_exists( $manifest ) ) {
 		return;
 	}
+	// What the blocks' registration needs first (the fields' metadata filter), and their renders.
+	foreach ( array_keys( block_folders() ) as $name ) {
+		load_block_server_code( $name );
+	}
 	$registry = \WP_Block_Type_Registry::get_instance();
 	$missing  = array_filter( block_folders(), static fn ( string $name ): bool => ! $registry->is_registered( $name ), ARRAY_FILTER_USE_KEY );
 	if ( count( $missing ) === count( block_folders() ) && function_exists( 'wp_register_block_types_from_metadata_collection' ) ) {
@@ -155,6 +159,7 @@ function register_blocks_named( array $names ): void {
 	$added    = false;
 	foreach ( $names as $name ) {
 		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) ) {
+			load_block_server_code( $name );
 			register_block_collection();
 			register_block_type_from_metadata( build_path( 'blocks/' . $folders[ $name ] ) );
 			$added = true;

@@ -38,8 +38,8 @@ const VISITOR_FILES = array(
 
 /**
  * What a block's server render calls or filters beyond the visitor files, by block name: loaded
- * when the block first renders (see load_on_render() and blocks.php), so a page without it never
- * reads these files.
+ * when the block is registered or first renders (see load_on_render() and blocks.php), so a page
+ * without it never reads these files. The contact form's fields are added by block_server_files().
  */
 const BLOCK_FILES = array(
 	'jetpack/business-hours'    => array( 'routes/business-hours.php' ),
@@ -47,11 +47,15 @@ const BLOCK_FILES = array(
 	'jetpack/tiled-gallery'     => array( 'routes/attachment-access.php' ),
 	'jetpack/slideshow'         => array( 'routes/attachment-access.php' ),
 	'jetpack/instagram-gallery' => array( 'instagram/connections.php' ),
-	'jetpack/mailchimp'         => array( 'routes/mailchimp.php' ),
+	'jetpack/contact-form'      => array( 'contact-form/full.php' ),
+	'jetpack/mailchimp'         => array( 'routes/mailchimp.php', 'contact-form/full.php' ),
 	'jetpack/related-posts'     => array( 'modules/registry.php', 'related-posts/engine.php' ),
 	'jetpack/wordads'           => array( 'modules/registry.php', 'routes/wordads.php' ),
 	'jetpack/map'               => array( 'map/tokens.php', 'map/render.php' ),
 );
+
+/** Blocks whose names start so (the contact form's fields) need the contact form's server side. */
+const FIELD_BLOCK_PREFIX = 'jetpack/field-';
 
 /**
  * Hooks that, fired on a request that did not load the server code up front, need it before their
@@ -129,7 +133,7 @@ function load_server_code(): void {
 	$loaded = true;
 
 	$before = init_callback_ids();
-	load_files( array( 'oauth-popup-reply.php', 'ai/token-cache.php' ) );
+	load_files( array( 'oauth-popup-reply.php', 'ai/token-cache.php', 'contact-form/full.php' ) );
 	// REST route groups, each registering its own routes on rest_api_init.
 	foreach ( glob( __DIR__ . '/routes/*.php' ) as $route_file ) {
 		require_once $route_file;
@@ -151,14 +155,27 @@ function load_server_code(): void {
 }
 
 /**
- * Loads what one block's server render needs (BLOCK_FILES).
+ * The files one block's registration and server render need beyond the visitor files.
+ *
+ * @param string $block_name Block name, e.g. `jetpack/wordads`.
+ * @return string[] Paths relative to php-stubs/.
+ */
+function block_server_files( string $block_name ): array {
+	$files = BLOCK_FILES[ $block_name ] ?? array();
+	if ( str_starts_with( $block_name, FIELD_BLOCK_PREFIX ) ) {
+		// Their attributes are completed by a metadata filter, and they render through the form.
+		$files[] = 'contact-form/full.php';
+	}
+	return $files;
+}
+
+/**
+ * Loads what one block's registration and server render need (block_server_files()).
  *
  * @param string $block_name Block name, e.g. `jetpack/wordads`.
  */
 function load_block_server_code( string $block_name ): void {
-	if ( isset( BLOCK_FILES[ $block_name ] ) ) {
-		load_files( BLOCK_FILES[ $block_name ] );
-	}
+	load_files( block_server_files( $block_name ) );
 }
 
 /**
@@ -169,7 +186,7 @@ function load_block_server_code( string $block_name ): void {
  * @param string $block_name Block name.
  */
 function load_on_render( $args, $block_name ) {
-	if ( ! is_array( $args ) || ! isset( BLOCK_FILES[ $block_name ] ) || ! is_callable( $args['render_callback'] ?? null ) ) {
+	if ( ! is_array( $args ) || array() === block_server_files( (string) $block_name ) || ! is_callable( $args['render_callback'] ?? null ) ) {
 		return $args;
 	}
 	$render                  = $args['render_callback'];

@@ -1,6 +1,10 @@
 <?php
 /**
- * The contact form's server side: field rules, rendering and submissions, stored responses.
+ * The contact form's server side, as much as the request needs: the responses' post type on every
+ * request (WordPress lists and stores them through it); the rest (full.php) on a POST, which may be
+ * a submission, and otherwise when a form, field or newsletter block registers or renders
+ * (loader.php's BLOCK_FILES) or the plugin's server code loads. A visitor's page without a form
+ * reads only this and feedback.php.
  *
  * @package jetpack-blocks
  */
@@ -9,8 +13,7 @@ namespace Jetpack_Blocks\Contact_Form;
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/field-attributes.php';
-require_once __DIR__ . '/validation.php';
 require_once __DIR__ . '/feedback.php';
-require_once __DIR__ . '/notify.php';
-require_once __DIR__ . '/form.php';
+if ( isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === $_SERVER['REQUEST_METHOD'] ) {
+	require_once __DIR__ . '/full.php';
+}
