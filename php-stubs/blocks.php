@@ -204,6 +204,7 @@ function register_blocks_of_main_query(): void {
 	}
 	if ( $names ) {
 		register_blocks_named( array_keys( $names ) );
+		prime_block_options( array_keys( $names ) );
 	}
 }
 

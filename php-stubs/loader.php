@@ -54,6 +54,17 @@ const BLOCK_FILES = array(
 	'jetpack/map'               => array( 'map/tokens.php', 'map/render.php' ),
 );
 
+/**
+ * Options a block's render reads that are not autoloaded, by block name (the names of the constants
+ * that hold them, defined by the block's files): a page with several such blocks reads them all in
+ * one query (prime_block_options()) instead of one query each.
+ */
+const BLOCK_OPTIONS = array(
+	'jetpack/instagram-gallery' => 'Jetpack_Blocks\INSTAGRAM_CONNECTIONS_OPTION',
+	'jetpack/map'               => 'Jetpack_Blocks\Map\MAPBOX_TOKEN_OPTION',
+	'jetpack/simple-payments'   => 'Jetpack_Blocks\Payments\ACCOUNT_OPTION',
+);
+
 /** Blocks whose names start so (the contact form's fields) need the contact form's server side. */
 const FIELD_BLOCK_PREFIX = 'jetpack/field-';
 
@@ -176,6 +187,25 @@ function block_server_files( string $block_name ): array {
  */
 function load_block_server_code( string $block_name ): void {
 	load_files( block_server_files( $block_name ) );
+}
+
+/**
+ * Reads, in one query, the options the named blocks' renders will read (BLOCK_OPTIONS), when there
+ * are two or more of them (one would be one query anyway).
+ *
+ * @param string[] $block_names Block names of the page, their files loaded.
+ */
+function prime_block_options( array $block_names ): void {
+	$options = array();
+	foreach ( $block_names as $name ) {
+		$constant = BLOCK_OPTIONS[ $name ] ?? '';
+		if ( '' !== $constant && defined( $constant ) ) {
+			$options[] = (string) constant( $constant );
+		}
+	}
+	if ( count( $options ) > 1 && function_exists( 'wp_prime_option_caches' ) ) {
+		wp_prime_option_caches( $options );
+	}
 }
 
 /**

@@ -22,6 +22,9 @@ function filesOf( headers: Record< string, string > ): string[] {
 
 const SERVER_ONLY =
 	/^(routes\/|ai\/|external-media\/|instagram\/|dashboard-data\.php|connection\/authorize-screen\.php|oauth-popup-reply\.php)/;
+/** The contact form's rendering and submission code, beyond its post type (contact-form/load.php). */
+const FORM_CODE =
+	/^contact-form\/(full|form|validation|notify|field-attributes)\.php$/;
 
 async function publish(
 	admin: APIRequestContext,
@@ -65,6 +68,25 @@ test.describe( 'What a request loads', () => {
 		expect( files ).toContain( 'loader.php' );
 		expect( files.filter( ( file ) => SERVER_ONLY.test( file ) ) ).toEqual(
 			[]
+		);
+		expect( files.filter( ( file ) => FORM_CODE.test( file ) ) ).toEqual(
+			[]
+		);
+	} );
+
+	test( 'a page with a contact form reads the form code and renders its fields', async () => {
+		const link = await publish(
+			admin,
+			`Form ${ Date.now() }`,
+			'<!-- wp:jetpack/contact-form -->\n<!-- wp:jetpack/field-name {"label":"Your name","required":true} /-->\n<!-- /wp:jetpack/contact-form -->'
+		);
+		const response = await visitor.get( link, { headers: ASK } );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		expect( html ).toContain( '<form' );
+		expect( html ).toContain( 'Your name' );
+		expect( filesOf( response.headers() ) ).toContain(
+			'contact-form/form.php'
 		);
 	} );
 
