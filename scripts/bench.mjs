@@ -10,7 +10,10 @@
  *  - what a visitor's page costs the server, plugin active vs inactive on the same site and content
  *    (a page without the plugin's blocks, and a post with every block): median server time, PHP files
  *    included, hooks, queries and peak memory per request (from tests/bench/bench-probe.php).
- * `npm run bench -- --visitor` runs only the last part, on the current build/ (no rebuild).
+ *  - the same editor-ready ratio and visitor-page figures on the test stack (scripts/stack: WordPress
+ *    7.x, MariaDB, Redis, nginx and two PHP-FPM heads), visitor requests bypassing its page cache.
+ * `npm run bench -- --visitor` runs only the native visitor part, `-- --stack` only the stack part,
+ * both on the current build/ (no rebuild).
  * A benchmark prints; it never fails a build on timing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,6 +25,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CACHE_DIR, ROOT } from './wordpress/config.mjs';
 import { createNativeSite, serveNativeSite } from './wordpress/native-site.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
 import chromiumConfig from './chromium.cjs';
 
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = chromiumConfig;
@@ -30,6 +34,8 @@ const BUDGET_EDITOR_JS = 150 * 1024;
 const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const VISITOR_RUNS = Number( process.env.BENCH_VISITOR_RUNS ?? 150 );
 const VISITOR_ONLY = process.argv.includes( '--visitor' );
+const STACK_ONLY = process.argv.includes( '--stack' );
+const STACK_VISITOR_RUNS = Number( process.env.BENCH_STACK_VISITOR_RUNS ?? 40 );
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
@@ -148,6 +154,18 @@ function lazyChunks() {
 }
 
 async function main() {
+	if ( STACK_ONLY ) {
+		const browser = await chromium.launch( {
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_ARGS,
+		} );
+		try {
+			await stackBenchmark( browser );
+		} finally {
+			await browser.close();
+		}
+		return;
+	}
 	if ( ! VISITOR_ONLY ) {
 		execFileSync(
 			path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
@@ -178,7 +196,6 @@ async function main() {
 		const admin = await context.newPage();
 		await login( admin, url );
 		const nonce = await restNonce( admin, url );
-		const plugin = 'jetpack-blocks/jetpack-blocks';
 		if ( VISITOR_ONLY ) {
 			await visitorServerBenchmark( { url, admin, nonce } );
 			return;
@@ -230,28 +247,13 @@ async function main() {
 		);
 		await visitorContext.close();
 
-		// 3. Editor-ready time, plugin active vs inactive, interleaved so drift affects both alike.
-		const times = { active: [], inactive: [] };
-		for ( let run = 0; run < RUNS; run++ ) {
-			for ( const state of [ 'active', 'inactive' ] ) {
-				await rest(
-					admin,
-					url,
-					nonce,
-					'POST',
-					`/wp/v2/plugins/${ plugin }`,
-					{
-						status: state,
-					}
-				);
-				const { page, elapsed } = await openEditor( context, url );
-				times[ state ].push( elapsed );
-				await page.close();
-			}
-		}
-		await rest( admin, url, nonce, 'POST', `/wp/v2/plugins/${ plugin }`, {
-			status: 'active',
-		} );
+		// 3. Editor-ready time, plugin active vs inactive.
+		const { activeMs, inactiveMs } = await editorStart(
+			context,
+			admin,
+			url,
+			nonce
+		);
 
 		const allChunks = lazyChunks().filter(
 			( chunk ) => ! editorJs.files.includes( chunk.file )
@@ -262,8 +264,6 @@ async function main() {
 		const adminScripts = allChunks.filter( ( chunk ) =>
 			chunk.file.startsWith( 'admin/' )
 		);
-		const activeMs = median( times.active );
-		const inactiveMs = median( times.inactive );
 		const line = ( label, value, budget = '' ) =>
 			console.log(
 				`  ${ label.padEnd( 44 ) }${ value.padEnd( 28 ) }${ budget }`
@@ -311,15 +311,7 @@ async function main() {
 			'JS in total (theme and core included)',
 			`${ kb( visitorAllJs.raw ) } (${ visitorAllJs.files.length } files)`
 		);
-		console.log(
-			`\nEditor ready (median of ${ RUNS } runs each, interleaved)`
-		);
-		line( 'plugin active', `${ activeMs } ms` );
-		line( 'plugin inactive', `${ inactiveMs } ms` );
-		line(
-			'ratio active / inactive',
-			( activeMs / inactiveMs ).toFixed( 2 )
-		);
+		printEditorStart( 'native PHP site', { activeMs, inactiveMs } );
 		await uploadBenchmark( {
 			url,
 			siteDir,
@@ -327,6 +319,7 @@ async function main() {
 			nonce,
 		} );
 		await visitorServerBenchmark( { url, admin, nonce } );
+		await stackBenchmark( browser );
 		console.log( '' );
 	} finally {
 		await browser.close();
@@ -335,6 +328,95 @@ async function main() {
 		} catch {
 			// Already stopped.
 		}
+	}
+}
+
+/**
+ * Editor-ready time with the plugin active and inactive (switched through the REST API), after one
+ * warm-up load, interleaved so drift affects both alike; leaves the plugin active.
+ */
+async function editorStart( context, admin, url, nonce ) {
+	const plugin = 'jetpack-blocks/jetpack-blocks';
+	const setPlugin = ( status ) =>
+		rest( admin, url, nonce, 'POST', `/wp/v2/plugins/${ plugin }`, {
+			status,
+		} );
+	const times = { active: [], inactive: [] };
+	for ( const state of [ 'active', 'inactive' ] ) {
+		await setPlugin( state );
+		await ( await openEditor( context, url ) ).page.close();
+	}
+	for ( let run = 0; run < RUNS; run++ ) {
+		for ( const state of [ 'active', 'inactive' ] ) {
+			await setPlugin( state );
+			const { page, elapsed } = await openEditor( context, url );
+			times[ state ].push( elapsed );
+			await page.close();
+		}
+	}
+	await setPlugin( 'active' );
+	return {
+		activeMs: median( times.active ),
+		inactiveMs: median( times.inactive ),
+	};
+}
+
+function printEditorStart( target, { activeMs, inactiveMs } ) {
+	const line = ( label, value ) =>
+		console.log( `  ${ label.padEnd( 44 ) }${ value }` );
+	console.log(
+		`\nEditor ready, ${ target } (median of ${ RUNS } runs each, interleaved)`
+	);
+	line( 'plugin active', `${ activeMs } ms` );
+	line( 'plugin inactive', `${ inactiveMs } ms` );
+	line( 'ratio active / inactive', ( activeMs / inactiveMs ).toFixed( 2 ) );
+}
+
+/**
+ * The editor-start and visitor figures on the test stack (scripts/stack/stack.mjs), with the bench
+ * probe as one more must-use plugin; prints why when the stack cannot be brought up, and always
+ * stops it.
+ */
+async function stackBenchmark( browser ) {
+	console.log(
+		'\nTest stack: WordPress 7.x, MariaDB, Redis object cache, nginx in front of two PHP-FPM heads'
+	);
+	let stack;
+	try {
+		ensureSystemDeps( [ 'stack' ] );
+		stack = await import( './stack/stack.mjs' );
+		const up = await stack.startStack( {
+			cron: false,
+			extraMuPlugins: [
+				path.join( ROOT, 'tests/bench/bench-probe.php' ),
+			],
+		} );
+		console.log(
+			`  up in ${ up.seconds.toFixed( 1 ) } s at ${ up.baseURL }`
+		);
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		const admin = await context.newPage();
+		await login( admin, up.baseURL );
+		const nonce = await restNonce( admin, up.baseURL );
+		printEditorStart(
+			'test stack',
+			await editorStart( context, admin, up.baseURL, nonce )
+		);
+		await visitorServerBenchmark( {
+			url: up.baseURL,
+			admin,
+			nonce,
+			runs: STACK_VISITOR_RUNS,
+			target: 'test stack, page cache bypassed',
+			bypassCache: true,
+		} );
+		await context.close();
+	} catch ( error ) {
+		console.log( `  not measured: ${ error.message }` );
+	} finally {
+		await stack?.stopStack();
 	}
 }
 
@@ -501,8 +583,16 @@ function everyBlockContent() {
 }
 
 /** One anonymous GET; the server's own account of what it cost (tests/bench/bench-probe.php). */
-async function visitorCost( link, pluginOn ) {
-	const response = await fetch( link, {
+async function visitorCost( link, pluginOn, bypassCache = false ) {
+	const address = new URL( link );
+	if ( bypassCache ) {
+		// The stack's page cache answers anonymous GETs without a query string from its copy.
+		address.searchParams.set(
+			'jb_bench',
+			String( Math.random() ).slice( 2 )
+		);
+	}
+	const response = await fetch( address, {
 		headers: pluginOn ? {} : { 'X-Bench-Plugin': 'off' },
 	} );
 	await response.arrayBuffer();
@@ -519,7 +609,14 @@ async function visitorCost( link, pluginOn ) {
  * Visitor page cost on the server, plugin active vs inactive (the same site and content; the probe
  * drops the plugin for a request), interleaved request by request so drift affects both alike.
  */
-async function visitorServerBenchmark( { url, admin, nonce } ) {
+async function visitorServerBenchmark( {
+	url,
+	admin,
+	nonce,
+	runs = VISITOR_RUNS,
+	target = 'native PHP site',
+	bypassCache = false,
+} ) {
 	const pages = [
 		[ "page without the plugin's blocks", CORE_ONLY_CONTENT ],
 		[ 'post with every block', everyBlockContent() ],
@@ -531,7 +628,7 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 			.join( ' ' ) } on ${ os.cpus().length } cores`
 	);
 	console.log(
-		`\nVisitor page, server side (median of ${ VISITOR_RUNS } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
+		`\nVisitor page, server side, ${ target } (median of ${ runs } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
 	);
 	for ( const [ label, content ] of pages ) {
 		const post = await rest( admin, url, nonce, 'POST', '/wp/v2/posts', {
@@ -541,15 +638,15 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 		} );
 		const samples = { on: [], off: [] };
 		for ( let run = 0; run < 10; run++ ) {
-			await visitorCost( post.link, true );
-			await visitorCost( post.link, false );
+			await visitorCost( post.link, true, bypassCache );
+			await visitorCost( post.link, false, bypassCache );
 		}
-		for ( let run = 0; run < VISITOR_RUNS; run++ ) {
+		for ( let run = 0; run < runs; run++ ) {
 			// Alternate which variant goes first so neither always follows the other.
 			const order = run % 2 ? [ true, false ] : [ false, true ];
 			for ( const on of order ) {
 				samples[ on ? 'on' : 'off' ].push(
-					await visitorCost( post.link, on )
+					await visitorCost( post.link, on, bypassCache )
 				);
 			}
 		}
@@ -598,7 +695,7 @@ async function visitorServerBenchmark( { url, admin, nonce } ) {
 		// the machine's cores meanwhile (wall time counts that too).
 		const cpuRatio = on.cpu_ms / off.cpu_ms;
 		row(
-			'CPU time (from mu-plugins)',
+			'CPU time',
 			`${ on.cpu_ms.toFixed( 1 ) } ms`,
 			`${ off.cpu_ms.toFixed( 1 ) } ms`,
 			`ratio ${ cpuRatio.toFixed( 2 ) }`
@@ -658,7 +755,7 @@ function aiStreamBenchmark() {
 try {
 	await main();
 } catch ( error ) {
-	if ( VISITOR_ONLY ) {
+	if ( VISITOR_ONLY || STACK_ONLY ) {
 		throw error;
 	}
 	// The editor and upload figures need the site; say why they are missing and go on.
@@ -666,6 +763,6 @@ try {
 		`\nEditor and upload benchmark not measured: ${ error.message }\n`
 	);
 }
-if ( ! VISITOR_ONLY ) {
+if ( ! VISITOR_ONLY && ! STACK_ONLY ) {
 	aiStreamBenchmark();
 }

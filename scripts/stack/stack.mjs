@@ -435,12 +435,18 @@ function muPlugins() {
  * Brings the whole stack up; resolves once nginx answers through both heads.
  *
  * `env`: extra environment for the PHP heads (e.g. the AI stand-in's address); `cron`: start the
- * system-cron loop (default true).
+ * system-cron loop (default true); `extraMuPlugins`: more must-use plugin files to copy in (the
+ * benchmark's probe).
  *
- * @param {{ port?: number, env?: Record<string, string>, cron?: boolean }} options
+ * @param {{ port?: number, env?: Record<string, string>, cron?: boolean, extraMuPlugins?: string[] }} options
  * @return {Promise<{ baseURL: string, siteDir: string, stackDir: string, pids: Record<string, number>, seconds: number }>} Where the stack is, its processes, and how long it took.
  */
-export async function startStack( { port, env = {}, cron = true } = {} ) {
+export async function startStack( {
+	port,
+	env = {},
+	cron = true,
+	extraMuPlugins = [],
+} = {} ) {
 	const started = Date.now();
 	// A previous run killed half-way may still hold the sockets, the data folder or the port.
 	const strays = await stopStack();
@@ -556,7 +562,7 @@ export async function startStack( { port, env = {}, cron = true } = {} ) {
 	);
 	const muDir = path.join( STACK_SITE_DIR, 'wp-content/mu-plugins' );
 	fs.mkdirSync( muDir, { recursive: true } );
-	for ( const file of muPlugins() ) {
+	for ( const file of [ ...muPlugins(), ...extraMuPlugins ] ) {
 		fs.copyFileSync( file, path.join( muDir, path.basename( file ) ) );
 	}
 	execFileSync(
