@@ -186,7 +186,7 @@ function modules_build_registry(): array {
 		),
 		'related-posts'        => array(
 			'name'                => __( 'Related posts', 'jetpack-blocks' ),
-			'description'         => __( 'Finds similar posts on this site for the Related posts block. Off: the block leaves the inserter and shows nothing.', 'jetpack-blocks' ),
+			'description'         => __( 'Finds similar posts on this site for the Related posts block. Off: the block offers to switch it on and visitors see nothing.', 'jetpack-blocks' ),
 			'tags'                => array( 'Engagement' ),
 			'default'             => false,
 			// Similar posts are computed on the site itself (php-stubs/related-posts/engine.php).
