@@ -522,7 +522,9 @@ function modules_update_options( string $slug, array $values ): void {
 	foreach ( $values as $key => $value ) {
 		// An option that is a site setting is written there (its own checks and hooks apply).
 		if ( ! empty( $schemas[ $key ]['site_option'] ) ) {
-			update_option( $key, $value );
+			// A boolean as 1/0: update_option() takes false for a missing option as "no change" and
+			// would leave a default of true in place.
+			update_option( $key, is_bool( $value ) ? (int) $value : $value );
 			unset( $values[ $key ] );
 		}
 	}
