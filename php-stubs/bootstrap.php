@@ -12,3 +12,4 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/plugin.php';
 require_once __DIR__ . '/loader.php';
+require_once __DIR__ . '/modules/features.php';

@@ -142,12 +142,14 @@ function site_id(): int {
 
 /**
  * Names of the active modules. The modules code keeps a map of name => bool in its option (a plain
- * list of names is read too); when its public modules_is_active() is loaded, it decides (a module
- * that needs the connection is not active on an unregistered site, whatever its flag).
+ * list of names is read too); its modules_is_active() decides (a module that needs the connection
+ * is not active on an unregistered site, and one that cannot work here is never active, whatever
+ * its flag).
  *
  * @return string[] Sorted, unique module names.
  */
 function active_modules(): array {
+	require_once __DIR__ . '/modules/registry.php';
 	$stored = get_option( ACTIVE_MODULES_OPTION, array() );
 	if ( ! is_array( $stored ) ) {
 		return array();
@@ -163,7 +165,7 @@ function active_modules(): array {
 	$names = array();
 	foreach ( $candidates as $name => $flag ) {
 		$name = (string) $name;
-		if ( '' !== $name && ( function_exists( 'Jetpack_Blocks\modules_is_active' ) ? \Jetpack_Blocks\modules_is_active( $name ) : $flag ) ) {
+		if ( '' !== $name && $flag && \Jetpack_Blocks\modules_is_active( $name ) ) {
 			$names[] = $name;
 		}
 	}
@@ -178,10 +180,8 @@ function active_modules(): array {
  * @param string $name Module name.
  */
 function is_module_active( string $name ): bool {
-	if ( function_exists( 'Jetpack_Blocks\modules_is_active' ) ) {
-		return \Jetpack_Blocks\modules_is_active( $name );
-	}
-	return in_array( $name, active_modules(), true );
+	require_once __DIR__ . '/modules/registry.php';
+	return \Jetpack_Blocks\modules_is_active( $name );
 }
 
 /**

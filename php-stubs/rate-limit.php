@@ -42,6 +42,48 @@ function rate_limit_setting( $limit, int $requests, int $window ): array {
 }
 
 /**
+ * The option row that counts `$who` in the current window of a bucket.
+ *
+ * @param string $bucket What is limited.
+ * @param string $who    Who is counted.
+ * @param int    $window Window, seconds (at least 1).
+ * @param int    $now    The time.
+ * @return array{prefix: string, start: string, name: string, number: int}
+ */
+function rate_limit_row( string $bucket, string $who, int $window, int $now ): array {
+	$number = intdiv( $now, $window );
+	// The window's number comes before the hash, so the ended windows' rows sort before the
+	// current one's and go in one range delete.
+	$prefix = RATE_LIMIT_ROW_PREFIX . preg_replace( '/[^a-z0-9]/', '', strtolower( $bucket ) ) . '_' . $window . '_';
+	$start  = $prefix . sprintf( '%012d', $number ) . '_';
+	return array(
+		'prefix' => $prefix,
+		'start'  => $start,
+		'name'   => $start . md5( $who ),
+		'number' => $number,
+	);
+}
+
+/**
+ * Whether `$who` has used up a limit in the current window, without counting anything.
+ *
+ * @param string                            $bucket What is limited.
+ * @param string                            $who    Who is counted.
+ * @param array{requests: int, window: int} $limit  The limit.
+ * @return int 0 while requests are left, else the seconds until the window ends.
+ */
+function rate_limit_exhausted( string $bucket, string $who, array $limit ): int {
+	global $wpdb;
+	$requests = max( 1, (int) ( $limit['requests'] ?? 1 ) );
+	$window   = max( 1, (int) ( $limit['window'] ?? 1 ) );
+	$now      = time();
+	$row      = rate_limit_row( $bucket, $who, $window, $now );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the limits' own rows, never read through the options API.
+	$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $row['name'] ) );
+	return $count < $requests ? 0 : max( 1, ( $row['number'] + 1 ) * $window - $now );
+}
+
+/**
  * Counts one request of `$who` against a limit.
  *
  * @param string                            $bucket What is limited: lower-case letters and digits
@@ -55,12 +97,7 @@ function rate_limit_take( string $bucket, string $who, array $limit ): int {
 	$requests = max( 1, (int) ( $limit['requests'] ?? 1 ) );
 	$window   = max( 1, (int) ( $limit['window'] ?? 1 ) );
 	$now      = time();
-	$number   = intdiv( $now, $window );
-	// The window's number comes before the hash, so the ended windows' rows sort before the
-	// current one's and go in one range delete.
-	$prefix = RATE_LIMIT_ROW_PREFIX . preg_replace( '/[^a-z0-9]/', '', strtolower( $bucket ) ) . '_' . $window . '_';
-	$start  = $prefix . sprintf( '%012d', $number ) . '_';
-	$name   = $start . md5( $who );
+	list( 'prefix' => $prefix, 'start' => $start, 'name' => $name, 'number' => $number ) = rate_limit_row( $bucket, $who, $window, $now );
 
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- an atomic create: a row another request made first stays as it is.
 	$created = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );

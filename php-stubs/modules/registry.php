@@ -11,6 +11,14 @@
  *   an option marked `site_option` is instead the WordPress option of the same name (one value, read
  *   and written through, so the module settings and the site's own setting never disagree).
  *
+ * Each module says where it can work (`availability`):
+ * - `site`: it works on this site (its feature code is in php-stubs/modules/features/ or in the
+ *   blocks it owns, see modules/features.php);
+ * - `wpcom`: it needs WordPress.com's servers (stats collection, a CDN, social networks…), which
+ *   this plugin does not have: it is listed as unavailable with that reason;
+ * - `not_included`: this plugin does not include the feature.
+ * An unavailable module cannot be switched on (the route answers 400 with the reason) and reads as
+ * inactive whatever flag is stored (a flag from another plugin or an older version does nothing).
  * A module that needs the connection is available only while the site is registered: it cannot
  * be activated before, and reads as inactive while the site is disconnected (its stored flag is
  * kept for when the site connects again).
@@ -35,12 +43,33 @@ const MODULES_ACTIVE_OPTION = 'jetpack_blocks_active_modules';
 /** Option: stored module option values. */
 const MODULES_OPTIONS_OPTION = 'jetpack_blocks_module_options';
 
+/** Where a module can work: on this site, only with WordPress.com, or not in this plugin. */
+const MODULES_AVAILABILITIES = array( 'site', 'wpcom', 'not_included' );
+
 /**
  * Every module, keyed by slug.
  *
- * @return array<string, array{name: string, description: string, tags: string[], default: bool, requires_connection: bool, options: array<string, array<string, mixed>>}>
+ * Built once per locale and filter set: the block-availability filter and the features loader ask
+ * it on visitor requests.
+ *
+ * @return array<string, array{name: string, description: string, tags: string[], default: bool, requires_connection: bool, availability: string, options: array<string, array<string, mixed>>}>
  */
 function modules_registry(): array {
+	static $cache = array();
+	$hook  = $GLOBALS['wp_filter']['jetpack_blocks_modules'] ?? null;
+	$key   = determine_locale() . '|' . ( $hook instanceof \WP_Hook ? wp_json_encode( array_map( 'array_keys', $hook->callbacks ) ) : '' );
+	if ( ! isset( $cache[ $key ] ) ) {
+		$cache[ $key ] = modules_build_registry();
+	}
+	return $cache[ $key ];
+}
+
+/**
+ * Every module, keyed by slug, built from the definitions below and the filter.
+ *
+ * @return array<string, array<string, mixed>>
+ */
+function modules_build_registry(): array {
 	$bool = static fn ( bool $default ): array => array(
 		'type'    => 'boolean',
 		'default' => $default,
@@ -53,6 +82,7 @@ function modules_registry(): array {
 			'tags'                => array( 'Photos and Videos' ),
 			'default'             => true,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(
 				'carousel_background_color' => array(
 					'type'    => 'enum',
@@ -64,21 +94,24 @@ function modules_registry(): array {
 		),
 		'contact-form'         => array(
 			'name'                => __( 'Forms', 'jetpack-blocks' ),
-			'description'         => __( 'Adds contact forms to posts and pages with the form blocks.', 'jetpack-blocks' ),
+			'description'         => __( 'Adds the Form block and its field blocks, and receives what visitors send through them. Off: the blocks leave the inserter and forms stop accepting messages.', 'jetpack-blocks' ),
 			'tags'                => array( 'Writing', 'Other' ),
 			'default'             => true,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(),
 		),
 		'custom-content-types' => array(
 			'name'                => __( 'Custom content types', 'jetpack-blocks' ),
-			'description'         => __( 'Adds portfolio projects and testimonials as content types.', 'jetpack-blocks' ),
+			'description'         => __( 'Adds the Portfolio (jetpack-portfolio) and Testimonials (jetpack-testimonial) content types; each can be turned off in the module options.', 'jetpack-blocks' ),
 			'tags'                => array( 'Writing' ),
 			'default'             => false,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(
-				'jetpack_portfolio'   => $bool( false ),
-				'jetpack_testimonial' => $bool( false ),
+				// The reference's own site options of these names, read and written through.
+				'jetpack_portfolio'   => $bool( true ) + array( 'site_option' => true ),
+				'jetpack_testimonial' => $bool( true ) + array( 'site_option' => true ),
 			),
 		),
 		'latex'                => array(
@@ -87,6 +120,7 @@ function modules_registry(): array {
 			'tags'                => array( 'Writing' ),
 			'default'             => false,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(),
 		),
 		'likes'                => array(
@@ -95,6 +129,7 @@ function modules_registry(): array {
 			'tags'                => array( 'Social' ),
 			'default'             => false,
 			'requires_connection' => true,
+			'availability'        => 'wpcom',
 			'options'             => array(),
 		),
 		'markdown'             => array(
@@ -103,6 +138,7 @@ function modules_registry(): array {
 			'tags'                => array( 'Writing' ),
 			'default'             => false,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(
 				'wpcom_publish_comments_with_markdown' => $bool( false ),
 			),
@@ -113,9 +149,8 @@ function modules_registry(): array {
 			'tags'                => array( 'Security' ),
 			'default'             => false,
 			'requires_connection' => true,
-			'options'             => array(
-				'monitor_receive_notifications' => $bool( true ),
-			),
+			'availability'        => 'wpcom',
+			'options'             => array(),
 		),
 		'photon'               => array(
 			'name'                => __( 'Site accelerator', 'jetpack-blocks' ),
@@ -123,14 +158,16 @@ function modules_registry(): array {
 			'tags'                => array( 'Performance' ),
 			'default'             => false,
 			'requires_connection' => true,
+			'availability'        => 'wpcom',
 			'options'             => array(),
 		),
 		'protect'              => array(
 			'name'                => __( 'Brute force protection', 'jetpack-blocks' ),
-			'description'         => __( 'Watches log-in attempts and counts the failed ones.', 'jetpack-blocks' ),
+			'description'         => __( 'Counts failed log-ins per address and per user name, and locks them out for a while after too many. Addresses on the allow-list are never locked out.', 'jetpack-blocks' ),
 			'tags'                => array( 'Security' ),
 			'default'             => true,
 			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(
 				'jetpack_protect_global_whitelist' => array(
 					'type'    => 'ip_list',
@@ -144,19 +181,18 @@ function modules_registry(): array {
 			'tags'                => array( 'Social' ),
 			'default'             => false,
 			'requires_connection' => true,
+			'availability'        => 'wpcom',
 			'options'             => array(),
 		),
 		'related-posts'        => array(
 			'name'                => __( 'Related posts', 'jetpack-blocks' ),
-			'description'         => __( 'Shows related content after each post.', 'jetpack-blocks' ),
+			'description'         => __( 'Finds similar posts on this site for the Related posts block. Off: the block offers to switch it on and visitors see nothing.', 'jetpack-blocks' ),
 			'tags'                => array( 'Engagement' ),
 			'default'             => false,
 			// Similar posts are computed on the site itself (php-stubs/related-posts/engine.php).
 			'requires_connection' => false,
-			'options'             => array(
-				'show_headline'   => $bool( true ),
-				'show_thumbnails' => $bool( false ),
-			),
+			'availability'        => 'site',
+			'options'             => array(),
 		),
 		'search'               => array(
 			'name'                => __( 'Search', 'jetpack-blocks' ),
@@ -164,9 +200,8 @@ function modules_registry(): array {
 			'tags'                => array( 'Search' ),
 			'default'             => false,
 			'requires_connection' => true,
-			'options'             => array(
-				'instant_search_enabled' => $bool( false ),
-			),
+			'availability'        => 'wpcom',
+			'options'             => array(),
 		),
 		'seo-tools'            => array(
 			'name'                => __( 'SEO tools', 'jetpack-blocks' ),
@@ -174,67 +209,53 @@ function modules_registry(): array {
 			'tags'                => array( 'Traffic' ),
 			'default'             => false,
 			'requires_connection' => false,
-			'options'             => array(
-				'advanced_seo_front_page_description' => array(
-					'type'      => 'string',
-					'maxLength' => 300,
-					'default'   => '',
-				),
-			),
+			'availability'        => 'not_included',
+			'options'             => array(),
 		),
 		'sharedaddy'           => array(
 			'name'                => __( 'Sharing', 'jetpack-blocks' ),
 			'description'         => __( 'Adds sharing buttons to posts and pages.', 'jetpack-blocks' ),
 			'tags'                => array( 'Social' ),
-			'default'             => true,
+			'default'             => false,
 			'requires_connection' => false,
-			'options'             => array(
-				'sharing_label' => array(
-					'type'      => 'string',
-					'maxLength' => 100,
-					'default'   => __( 'Share this:', 'jetpack-blocks' ),
-				),
-			),
+			'availability'        => 'not_included',
+			'options'             => array(),
 		),
 		'shortcodes'           => array(
 			'name'                => __( 'Shortcode embeds', 'jetpack-blocks' ),
 			'description'         => __( 'Embeds media from popular sites with shortcodes.', 'jetpack-blocks' ),
 			'tags'                => array( 'Photos and Videos', 'Writing' ),
-			'default'             => true,
+			'default'             => false,
 			'requires_connection' => false,
+			'availability'        => 'not_included',
 			'options'             => array(),
 		),
 		'stats'                => array(
 			'name'                => __( 'Stats', 'jetpack-blocks' ),
 			'description'         => __( 'Shows what the site published and the comments it received.', 'jetpack-blocks' ),
 			'tags'                => array( 'Traffic' ),
-			'default'             => true,
+			'default'             => false,
 			'requires_connection' => true,
-			'options'             => array(
-				'admin_bar'  => $bool( true ),
-				'hide_smile' => $bool( true ),
-			),
+			'availability'        => 'wpcom',
+			'options'             => array(),
 		),
 		'subscriptions'        => array(
 			'name'                => __( 'Subscriptions', 'jetpack-blocks' ),
 			'description'         => __( 'Lets visitors subscribe to new posts and comments by e-mail.', 'jetpack-blocks' ),
 			'tags'                => array( 'Engagement' ),
-			'default'             => true,
+			'default'             => false,
 			'requires_connection' => true,
-			'options'             => array(
-				'stb_enabled' => $bool( true ),
-				'stc_enabled' => $bool( true ),
-			),
+			'availability'        => 'wpcom',
+			'options'             => array(),
 		),
 		'tiled-gallery'        => array(
 			'name'                => __( 'Tiled galleries', 'jetpack-blocks' ),
-			'description'         => __( 'Displays galleries in tiled, square or circular layouts.', 'jetpack-blocks' ),
+			'description'         => __( 'Adds the Tiled gallery block (tiled, square, circular and column layouts). Off: the block leaves the inserter.', 'jetpack-blocks' ),
 			'tags'                => array( 'Photos and Videos' ),
 			'default'             => true,
 			'requires_connection' => false,
-			'options'             => array(
-				'tiled_galleries' => $bool( false ),
-			),
+			'availability'        => 'site',
+			'options'             => array(),
 		),
 		'vaultpress'           => array(
 			'name'                => __( 'VaultPress backups', 'jetpack-blocks' ),
@@ -242,14 +263,17 @@ function modules_registry(): array {
 			'tags'                => array( 'Security' ),
 			'default'             => false,
 			'requires_connection' => true,
+			'availability'        => 'wpcom',
 			'options'             => array(),
 		),
 		'videopress'           => array(
 			'name'                => __( 'VideoPress', 'jetpack-blocks' ),
-			'description'         => __( 'Hosts videos with an ad-free player.', 'jetpack-blocks' ),
+			'description'         => __( 'Adds the VideoPress video block: videos uploaded to and played from this site. Off: the block leaves the inserter.', 'jetpack-blocks' ),
 			'tags'                => array( 'Photos and Videos' ),
-			'default'             => false,
-			'requires_connection' => true,
+			'default'             => true,
+			// Videos are stored and played on this site (php-stubs/videopress/): no connection needed.
+			'requires_connection' => false,
+			'availability'        => 'site',
 			'options'             => array(
 				// The site setting of the same name (Settings → Media, /wp/v2/settings) is the one
 				// stored value: read and written through, never copied.
@@ -258,14 +282,12 @@ function modules_registry(): array {
 		),
 		'wordads'              => array(
 			'name'                => __( 'Ads', 'jetpack-blocks' ),
-			'description'         => __( 'Shows ads on the site.', 'jetpack-blocks' ),
+			'description'         => __( 'Prints the ad code you set for each format where an Ads block is placed (no ad network is connected). Off: Ads blocks print nothing.', 'jetpack-blocks' ),
 			'tags'                => array( 'Traffic' ),
 			'default'             => false,
 			'requires_connection' => true,
-			'options'             => array(
-				'enable_header_ad'         => $bool( true ),
-				'wordads_second_belowpost' => $bool( true ),
-			),
+			'availability'        => 'site',
+			'options'             => array(),
 		),
 	);
 
@@ -288,6 +310,7 @@ function modules_registry(): array {
 				'tags'                => is_array( $module['tags'] ?? null ) ? array_values( array_filter( $module['tags'], 'is_string' ) ) : array(),
 				'default'             => true === ( $module['default'] ?? false ),
 				'requires_connection' => true === ( $module['requires_connection'] ?? false ),
+				'availability'        => in_array( $module['availability'] ?? null, MODULES_AVAILABILITIES, true ) ? $module['availability'] : 'site',
 				'options'             => is_array( $module['options'] ?? null ) ? $module['options'] : array(),
 			);
 		}
@@ -336,14 +359,53 @@ function modules_stored_flags(): array {
 }
 
 /**
- * Whether a module can be used now: it exists and, if it needs the connection, the site is
- * registered.
+ * Why a module cannot be used on this site now, as the screen and the refusal say it; '' when it
+ * can (it works on this site and, if it needs the connection, the site is registered).
+ *
+ * @param string $slug Module slug.
+ */
+function modules_unavailable_reason( string $slug ): string {
+	$module = modules_get( $slug );
+	if ( null === $module ) {
+		return '';
+	}
+	if ( 'wpcom' === $module['availability'] ) {
+		return __( 'Needs WordPress.com; not available on this site.', 'jetpack-blocks' );
+	}
+	if ( 'not_included' === $module['availability'] ) {
+		return __( 'Not included in this plugin; not available on this site.', 'jetpack-blocks' );
+	}
+	if ( $module['requires_connection'] && ! connection_is_registered() ) {
+		return __( 'This module needs the site connection: connect the site on the Jetpack Blocks dashboard first.', 'jetpack-blocks' );
+	}
+	return '';
+}
+
+/**
+ * Whether a module can be used now: it exists, works on this site and, if it needs the connection,
+ * the site is registered.
  *
  * @param string $slug Module slug.
  */
 function modules_is_available( string $slug ): bool {
-	$module = modules_get( $slug );
-	return null !== $module && ( ! $module['requires_connection'] || connection_is_registered() );
+	return null !== modules_get( $slug ) && '' === modules_unavailable_reason( $slug );
+}
+
+/**
+ * The 400 answer to switching on a module that is unavailable, with the reason.
+ *
+ * @param string $slug Module slug (an existing one).
+ */
+function modules_unavailable_error( string $slug ): \WP_Error {
+	return Rest\bad_request(
+		'module_unavailable',
+		sprintf(
+			/* translators: 1: module name, 2: why it is unavailable. */
+			__( '%1$s cannot be activated: %2$s', 'jetpack-blocks' ),
+			(string) ( modules_get( $slug )['name'] ?? $slug ),
+			modules_unavailable_reason( $slug )
+		)
+	);
 }
 
 /**
@@ -366,7 +428,7 @@ function modules_is_active( string $slug ): bool {
  *
  * @param string $slug   Module slug.
  * @param bool   $active New state.
- * @return true|\WP_Error 404 unknown module, 400 when it needs the connection and the site has none.
+ * @return true|\WP_Error 404 unknown module, 400 when it is unavailable (modules_unavailable_reason()).
  */
 function modules_set_active( string $slug, bool $active ) {
 	$module = modules_get( $slug );
@@ -374,11 +436,7 @@ function modules_set_active( string $slug, bool $active ) {
 		return modules_not_found( $slug );
 	}
 	if ( $active && ! modules_is_available( $slug ) ) {
-		return Rest\bad_request(
-			'module_unavailable',
-			/* translators: %s: module name. */
-			sprintf( __( '%s needs the site connection. Connect the site on the Jetpack Blocks dashboard, then activate it.', 'jetpack-blocks' ), $module['name'] )
-		);
+		return modules_unavailable_error( $slug );
 	}
 	$flags          = modules_stored_flags();
 	$flags[ $slug ] = $active;
@@ -464,7 +522,9 @@ function modules_update_options( string $slug, array $values ): void {
 	foreach ( $values as $key => $value ) {
 		// An option that is a site setting is written there (its own checks and hooks apply).
 		if ( ! empty( $schemas[ $key ]['site_option'] ) ) {
-			update_option( $key, $value );
+			// A boolean as 1/0: update_option() takes false for a missing option as "no change" and
+			// would leave a default of true in place.
+			update_option( $key, is_bool( $value ) ? (int) $value : $value );
 			unset( $values[ $key ] );
 		}
 	}
@@ -483,7 +543,7 @@ function modules_update_options( string $slug, array $values ): void {
  *
  * @param string $slug         Module slug.
  * @param bool   $with_options Whether to include `options`.
- * @return array{name: string, module: string, description: string, activated: bool, available: bool, module_tags: string[], options?: object}|null
+ * @return array{name: string, module: string, description: string, activated: bool, available: bool, unavailable_reason: string, module_tags: string[], options?: object}|null
  */
 function modules_data( string $slug, bool $with_options = true ): ?array {
 	$module = modules_get( $slug );
@@ -491,12 +551,14 @@ function modules_data( string $slug, bool $with_options = true ): ?array {
 		return null;
 	}
 	$data = array(
-		'name'        => $module['name'],
-		'module'      => $slug,
-		'description' => $module['description'],
-		'activated'   => modules_is_active( $slug ),
-		'available'   => modules_is_available( $slug ),
-		'module_tags' => $module['tags'],
+		'name'               => $module['name'],
+		'module'             => $slug,
+		'description'        => $module['description'],
+		'activated'          => modules_is_active( $slug ),
+		'available'          => modules_is_available( $slug ),
+		// Why it is unavailable ('' when available), for the screen to show beside the switch.
+		'unavailable_reason' => modules_unavailable_reason( $slug ),
+		'module_tags'        => $module['tags'],
 	);
 	if ( $with_options ) {
 		// An object in JSON even when the module has no options.

@@ -7,16 +7,18 @@
  *
  * GET  module/all                                      (edit_posts: the editor reads it too)
  *   → ModulesResponse: { <slug>: ModuleData }, where ModuleData is
- *     { name (human), module (slug), description, activated, available, module_tags: string[],
- *       options: { <option>: current value } }.
+ *     { name (human), module (slug), description, activated, available, unavailable_reason
+ *       ('' when available, else why: needs WordPress.com, not included, needs the connection),
+ *       module_tags: string[], options: { <option>: current value } }.
  *   `options` only for users who can manage_options, as GET module/{slug} (some hold settings such
  *   as the protect allow-list); other users get each module without the key.
  * GET  module/{slug}                                   (manage_options)
  *   → ModuleData; 404 module_not_found.
  * POST module/{slug}/active { active: bool (required) } (manage_options)
  *   → { code: 'success', message }; 404 module_not_found; 400 missing_active, rest_invalid_param
- *   (not a boolean), or module_unavailable (activating a module that needs the connection while the
- *   site is not registered).
+ *   (not a boolean), or module_unavailable (activating a module that is unavailable: its message
+ *   gives the reason, e.g. "Likes cannot be activated: Needs WordPress.com; not available on this
+ *   site."). Switching an unavailable module off is allowed (it clears a stored flag).
  * POST module/{slug} { <option>: value, … }            (manage_options)
  *   → { code: 'success', message }; 404 module_not_found; 400 invalid_options (not a JSON object,
  *   or empty), unknown_option (names the key and lists the module's options), invalid_option_value

@@ -21,7 +21,8 @@
  *                          "instant_search_enabled": bool (stored here; false while the module is off) }
  * POST search/settings JSON { module_active?: bool, instant_search_enabled?: bool } — enabling instant
  *   search also activates the module; deactivating the module turns instant search off. The module is
- *   switched through the modules code: 400 module_unavailable while the site is not connected.
+ *   switched through the modules code, which refuses to switch it on (400 module_unavailable: search
+ *   needs WordPress.com's index, which this site does not have).
  *   → { "code": "success", "message", "module_active", "instant_search_enabled" }
  * GET  search/stats → { "post_count": 0, "post_type_breakdown": {}, "last_indexed_date": null
  *                       (nothing is indexed: there is no search index here),
@@ -354,7 +355,7 @@ function get_search_settings(): \WP_REST_Response {
 
 /**
  * POST search/settings. Switching the module goes through the modules code, which refuses (400
- * module_unavailable) when the site is not connected: search needs the connection.
+ * module_unavailable): search needs WordPress.com.
  *
  * @param \WP_REST_Request $request Request.
  * @return \WP_REST_Response|\WP_Error

@@ -6,7 +6,7 @@
  * GET  settings                                        (manage_options)
  *   → one flat object:
  *     { <module slug>: bool (active),                  e.g. "contact-form": true
- *       <module option>: value,                        e.g. "show_headline": true (see module/all)
+ *       <module option>: value,                        e.g. "jetpack_portfolio": true (see module/all)
  *       blogname: string, blogdescription: string, posts_per_page: int (1–100),
  *       blog_public: bool, default_comment_status: 'open'|'closed', date_format: string,
  *       time_format: string, start_of_week: int (0–6) }
@@ -232,11 +232,7 @@ function settings_route_update( \WP_REST_Request $request ) {
 				return $active;
 			}
 			if ( $active && ! modules_is_available( $key ) ) {
-				return Rest\bad_request(
-					'module_unavailable',
-					/* translators: %s: module name. */
-					sprintf( __( '%s needs the site connection. Connect the site on the Jetpack Blocks dashboard, then activate it.', 'jetpack-blocks' ), $modules[ $key ]['name'] )
-				);
+				return modules_unavailable_error( $key );
 			}
 			$activations[ $key ] = $active;
 		} elseif ( isset( $option_owners[ $key ] ) ) {

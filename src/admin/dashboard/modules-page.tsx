@@ -1,7 +1,9 @@
 /**
  * #/modules, the switchboard: every module with its description and an on/off toggle, filtered by
  * a search field. A toggle changes at once (the store updates optimistically); when the server
- * refuses, the store restores the module and the page shows why.
+ * refuses, the store restores the module and the page shows why. A module that cannot work on
+ * this site (it needs WordPress.com, is not included, or needs the connection) shows the server's
+ * reason and a disabled switch.
  */
 import {
 	Notice,
@@ -60,18 +62,31 @@ function ModuleToggle( {
 		( select ) => select( modulesStore ).isModuleUpdating( slug ),
 		[ slug ]
 	);
+	// An unavailable module cannot be switched on; one still reported on (an older server) can
+	// be switched off.
 	const unavailable = module.available === false && ! module.activated;
-	const description = unavailable
-		? sprintf(
-				/* translators: %s: module description */
-				__( '%s (Not available on this site.)', 'jetpack-blocks' ),
-				module.description
-			)
-		: module.description;
+	const reason =
+		module.unavailable_reason ||
+		__( 'Not available on this site.', 'jetpack-blocks' );
+	const description = unavailable ? (
+		<>
+			{ module.description }{ ' ' }
+			<strong className="jetpack-blocks-dashboard-modules__reason">
+				{ reason }
+			</strong>
+		</>
+	) : (
+		module.description
+	);
 
 	return (
 		<li
-			className="jetpack-blocks-dashboard-modules__item"
+			className={
+				'jetpack-blocks-dashboard-modules__item' +
+				( unavailable
+					? ' jetpack-blocks-dashboard-modules__item--unavailable'
+					: '' )
+			}
 			aria-busy={ isUpdating || undefined }
 		>
 			<ToggleControl

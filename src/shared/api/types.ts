@@ -71,6 +71,8 @@ export interface ModuleData {
 	description: string;
 	activated: boolean;
 	available: boolean;
+	/** Why the module cannot be switched on here ('' or absent when it can), translated. */
+	unavailable_reason?: string;
 	module_tags: string[];
 	/** Only for users who can manage_options (module/all leaves it out for the others). */
 	options?: Record< string, unknown >;

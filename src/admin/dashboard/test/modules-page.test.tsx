@@ -142,6 +142,50 @@ describe( 'ModulesPage', () => {
 		} );
 	} );
 
+	describe( 'an unavailable module', () => {
+		const unavailable = {
+			...MODULES,
+			likes: {
+				...moduleData( 'likes', 'Likes', 'Lets readers like posts.' ),
+				available: false,
+				unavailable_reason:
+					'Needs WordPress.com; not available on this site.',
+			},
+		};
+
+		it( 'shows the reason beside a switch that cannot be turned on', async () => {
+			renderPage( { modules: { modules: unavailable } } );
+			const likes = toggle( 'Likes' );
+			expect( likes.checked ).toBe( false );
+			expect( likes.disabled ).toBe( true );
+			const describedBy = likes.getAttribute( 'aria-describedby' );
+			expect(
+				document.getElementById( describedBy ?? '' )?.textContent
+			).toBe(
+				'Lets readers like posts. Needs WordPress.com; not available on this site.'
+			);
+			await userEvent.click( likes );
+			expect( modulesMocks.updateModuleStatus ).not.toHaveBeenCalled();
+			expect( liveRegion()?.textContent ).toBe( '' );
+		} );
+
+		it( 'can still be switched off while the server reports it on', async () => {
+			renderPage( {
+				modules: {
+					modules: {
+						likes: { ...unavailable.likes, activated: true },
+					},
+				},
+			} );
+			expect( toggle( 'Likes' ).disabled ).toBe( false );
+			await userEvent.click( toggle( 'Likes' ) );
+			expect( modulesMocks.updateModuleStatus ).toHaveBeenCalledWith(
+				'likes',
+				false
+			);
+		} );
+	} );
+
 	describe( 'toggle', () => {
 		it( 'activates optimistically, is disabled while updating, then announces', async () => {
 			let finish: () => void = () => {};
