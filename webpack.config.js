@@ -18,6 +18,7 @@ const { MapDataPlugin } = require( './scripts/map-data.cjs' );
 
 const BLOCKS_DIR = path.resolve( __dirname, 'src/blocks' );
 const ADMIN_DIR = path.resolve( __dirname, 'src/admin' );
+const EXTENSIONS_DIR = path.resolve( __dirname, 'src/extensions' );
 
 function blockEntries() {
 	const entries = {};
@@ -119,6 +120,50 @@ function adminEntries() {
 }
 
 /**
+ * Scripts of the modules' features that php-stubs/modules/features/<name>.php enqueues itself, only
+ * where needed: src/extensions/<name>/view.ts → extensions/<name>/view.js (a visitor's page),
+ * editor.ts → in-editor.js (the block editor; not `editor`, a name kept for stylesheets), and style.scss → style.css, plus any stylesheets a
+ * `styles.json` there lists (a library's own CSS, e.g. KaTeX's with its fonts) before it.
+ * Editor-only extensions that load with the editor bundle have none of these files.
+ */
+function extensionEntries() {
+	if ( ! fs.existsSync( EXTENSIONS_DIR ) ) {
+		return {};
+	}
+	const entries = {};
+	for ( const name of fs.readdirSync( EXTENSIONS_DIR ) ) {
+		const dir = path.join( EXTENSIONS_DIR, name );
+		for ( const [ source, output ] of [
+			[ 'view.ts', 'view' ],
+			[ 'editor.ts', 'in-editor' ],
+		] ) {
+			if ( fs.existsSync( path.join( dir, source ) ) ) {
+				entries[ `extensions/${ name }/${ output }` ] = path.join(
+					dir,
+					source
+				);
+			}
+		}
+		const styles = [];
+		const list = path.join( dir, 'styles.json' );
+		if ( fs.existsSync( list ) ) {
+			for ( const request of JSON.parse(
+				fs.readFileSync( list, 'utf8' )
+			) ) {
+				styles.push( require.resolve( request ) );
+			}
+		}
+		if ( fs.existsSync( path.join( dir, 'style.scss' ) ) ) {
+			styles.push( path.join( dir, 'style.scss' ) );
+		}
+		if ( styles.length ) {
+			entries[ `extensions/${ name }/style` ] = styles;
+		}
+	}
+	return entries;
+}
+
+/**
  * A stylesheet entry makes webpack emit an empty JS file (and an asset file) beside the CSS.
  * Nothing loads them; drop them so build/ holds only what WordPress serves.
  */
@@ -170,6 +215,7 @@ module.exports = {
 		...blockEntries(),
 		...editorStylesEntry(),
 		...adminEntries(),
+		...extensionEntries(),
 	},
 	output: {
 		...defaultConfig.output,
@@ -180,7 +226,19 @@ module.exports = {
 	module: {
 		...defaultConfig.module,
 		rules: [
-			...defaultConfig.module.rules,
+			...defaultConfig.module.rules.map( ( rule ) =>
+				// Fonts land in build/fonts/ and every stylesheet sits two folders down
+				// (blocks/<name>/, extensions/<name>/): its url() must climb to them.
+				rule.test instanceof RegExp && rule.test.test( 'font.woff2' )
+					? {
+							...rule,
+							generator: {
+								...rule.generator,
+								publicPath: '../../',
+							},
+						}
+					: rule
+			),
 			{
 				// What the editor bundle keeps of each block.json (scripts/block-metadata-loader.cjs).
 				test: /src[\\/]blocks[\\/][^\\/]+[\\/]block\.json$/,

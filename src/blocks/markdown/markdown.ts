@@ -12,11 +12,14 @@
  */
 import MarkdownIt from 'markdown-it';
 
-const markdown = new MarkdownIt( 'default', {
+/** The setup, shared with Markdown in comments (src/extensions/markdown). */
+export const MARKDOWN_OPTIONS = {
 	html: false,
 	linkify: false,
 	typographer: false,
-} );
+} as const;
+
+const markdown = new MarkdownIt( 'default', MARKDOWN_OPTIONS );
 
 /** The HTML of a markdown source; empty for a source with nothing but white space. */
 export function renderMarkdown( source: string ): string {

@@ -1,0 +1,24 @@
+<?php
+/**
+ * Test-only: loads the Beautiful math, Carousel and Markdown features while their module is active,
+ * as php-stubs/modules/features.php does (each file loaded once whichever loads it first), for the
+ * module-latex, module-carousel and module-markdown stories on their own site.
+ *
+ * @package jetpack-blocks
+ */
+
+add_action(
+	'init',
+	static function () {
+		if ( ! defined( 'JETPACK_BLOCKS_DIR' ) ) {
+			return;
+		}
+		require_once JETPACK_BLOCKS_DIR . '/php-stubs/modules/registry.php';
+		foreach ( array( 'latex', 'carousel', 'markdown' ) as $slug ) {
+			if ( \Jetpack_Blocks\modules_is_active( $slug ) ) {
+				require_once JETPACK_BLOCKS_DIR . '/php-stubs/modules/features/' . $slug . '.php';
+			}
+		}
+	},
+	0
+);
