@@ -102,7 +102,10 @@ function VideoPlaceholder( {
 						</Button>
 					) }
 				/>
+				{ /* "browse" marks a placeholder's library button (as WordPress's MediaPlaceholder
+				does): the external media extension adds its sources menu beside it. */ }
 				<MediaUpload
+					{ ...( { mode: 'browse' } as object ) }
 					allowedTypes={ [ 'video' ] }
 					onSelect={ onMedia }
 					render={ ( { open } ) => (
