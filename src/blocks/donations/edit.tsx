@@ -43,6 +43,7 @@ import metadata from './block.json';
 import { DONATIONS, UNCONNECTED_PLAN_ID, defaultTexts } from './constants';
 import icon from './icon';
 import { loadPlans, type LoadResult } from './load-plans';
+import { recordPaymentConnectClick } from '../../shared/analytics/events';
 import type {
 	DonationKey,
 	DonationsAttributes,
@@ -381,13 +382,16 @@ export default function DonationsEdit( {
 						{ /* Links in the canvas do not navigate: the editor stops them. */ }
 						<Button
 							variant="primary"
-							onClick={ () =>
+							onClick={ () => {
+								recordPaymentConnectClick(
+									'jetpack/donations'
+								);
 								window.open(
 									result.connectUrl,
 									'_blank',
 									'noopener'
-								)
-							}
+								);
+							} }
 						>
 							{ __(
 								'Connect payment account',

@@ -401,7 +401,9 @@ export default function InstagramGalleryEdit( {
 				}
 				if ( gallery.kind === 'empty' ) {
 					setImages( [] );
-					setError( noImagesMessage() );
+					setError(
+						noImagesMessage( isLocalAccount( accessToken ) )
+					);
 					return;
 				}
 				setImages( gallery.images );
@@ -456,7 +458,11 @@ export default function InstagramGalleryEdit( {
 	const countNotice =
 		isLoadingGallery || isOthersAccount
 			? null
-			: postCountNotice( images.length, count );
+			: postCountNotice(
+					images.length,
+					count,
+					isLocalAccount( accessToken )
+				);
 	const shown = images.slice( 0, count );
 
 	return (
@@ -568,7 +574,10 @@ export default function InstagramGalleryEdit( {
 					label={ __( 'Latest Instagram Posts', 'jetpack-blocks' ) }
 					notices={
 						<ErrorNotice
-							message={ error ?? noImagesMessage() }
+							message={
+								error ??
+								noImagesMessage( isLocalAccount( accessToken ) )
+							}
 							status={ isOthersAccount ? 'warning' : 'error' }
 						/>
 					}

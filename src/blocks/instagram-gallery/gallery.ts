@@ -14,9 +14,21 @@ export const ROUTE_BASE = '/wpcom/v2/instagram-gallery';
 export const genericErrorMessage = () =>
 	__( 'An error occurred. Please try again later.', 'jetpack-blocks' );
 
-/** The message of a gallery with no images (spec 001 §8). */
-export const noImagesMessage = () =>
-	__( 'No images were found in your Instagram account.', 'jetpack-blocks' );
+/**
+ * The message of a gallery with no images (spec 001 §8). The spec's words speak of an Instagram
+ * account; the site's media library account is not one, so it is named as what it is.
+ * @param local Whether the block shows this site's media library account.
+ */
+export const noImagesMessage = ( local = false ) =>
+	local
+		? __(
+				'No images were found in this site’s media library.',
+				'jetpack-blocks'
+			)
+		: __(
+				'No images were found in your Instagram account.',
+				'jetpack-blocks'
+			);
 
 /**
  * What a gallery answer means:
@@ -75,13 +87,32 @@ export function readGalleryAnswer( answer: unknown ): GalleryAnswer {
  *
  * @param available How many posts the account has (as loaded, at most MAX_POSTS).
  * @param count     How many the block shows.
+ * @param local     Whether the account is this site's media library (not an Instagram account).
  */
 export function postCountNotice(
 	available: number,
-	count: number
+	count: number,
+	local = false
 ): string | null {
 	if ( available >= count ) {
 		return null;
+	}
+	if ( local ) {
+		return available <= 0
+			? __(
+					'There are currently no images in this site’s media library.',
+					'jetpack-blocks'
+				)
+			: sprintf(
+					/* translators: %s: how many images the media library has. */
+					_n(
+						'There is currently only %s image in this site’s media library.',
+						'There are currently only %s images in this site’s media library.',
+						available,
+						'jetpack-blocks'
+					),
+					String( available )
+				);
 	}
 	if ( available <= 0 ) {
 		return __(

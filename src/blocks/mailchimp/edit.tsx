@@ -34,6 +34,7 @@ import {
 	API_STATE_NOT_CONNECTED,
 	NOTIFICATION_ERROR,
 	buttonTemplateAttributes,
+	consentTextFor,
 } from './constants';
 import { MailchimpControls } from './controls';
 import { useNotificationPreview } from './notification-preview';
@@ -76,7 +77,9 @@ function FormPreview( {
 	attributes,
 	setAttributes,
 	audition,
+	provider,
 }: {
+	provider: ConnectionInfo[ 'provider' ];
 	attributes: MailchimpAttributes;
 	setAttributes: ( next: Partial< MailchimpAttributes > ) => void;
 	audition: ReturnType< typeof useNotificationPreview >[ 'audition' ];
@@ -118,7 +121,7 @@ function FormPreview( {
 				className="wp-block-jetpack-mailchimp_consent-text"
 				aria-label={ __( 'Consent text', 'jetpack-blocks' ) }
 				placeholder={ __( 'Write consent text', 'jetpack-blocks' ) }
-				value={ attributes.consentText }
+				value={ consentTextFor( attributes.consentText, provider ) }
 				onChange={ ( value: string ) =>
 					setAttributes( { consentText: value } )
 				}
@@ -165,6 +168,7 @@ export default function MailchimpEdit( {
 					attributes={ attributes }
 					setAttributes={ setAttributes }
 					audition={ null }
+					provider={ null }
 				/>
 			</div>
 		);
@@ -269,6 +273,7 @@ export default function MailchimpEdit( {
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 				audition={ audition }
+				provider={ connection.provider }
 			/>
 		</div>
 	);

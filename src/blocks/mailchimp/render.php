@@ -77,6 +77,11 @@ foreach ( $jetpack_blocks_buttons as $jetpack_blocks_index => $jetpack_blocks_bu
 
 $jetpack_blocks_placeholder = '' !== trim( $jetpack_blocks_text( 'emailPlaceholder' ) ) ? $jetpack_blocks_text( 'emailPlaceholder' ) : __( 'Enter your email', 'jetpack-blocks' );
 $jetpack_blocks_consent     = trim( $jetpack_blocks_text( 'consentText' ) );
+// The default text names Mailchimp; with the site's own list nothing is shared with Mailchimp, so
+// the default says who receives the address (an author's own text is kept as written).
+if ( $jetpack_blocks_translated['consentText'][0] === ( $attributes['consentText'] ?? '' ) && ! \Jetpack_Blocks\Newsletter\uses_mailchimp() ) {
+	$jetpack_blocks_consent = __( 'By clicking submit, you agree to share your email address with the site owner to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.', 'jetpack-blocks' );
+}
 $jetpack_blocks_messages    = array(
 	'invalid'             => \Jetpack_Blocks\Contact_Form\email_problem_message( 'invalid' ),
 	'too-long'            => \Jetpack_Blocks\Contact_Form\email_problem_message( 'too-long' ),

@@ -1,7 +1,7 @@
 /**
  * Conversion panel of the core video block: converts every core video block of the post that carries
  * a video guid or text tracks into videopress/video. A block that cannot be converted stays as it is
- * (the failure is only logged, as spec 002 §8 says).
+ * (the failure is only logged, as spec 002 §8 says). Each conversion is recorded for analytics.
  */
 import {
 	InspectorControls,
@@ -11,6 +11,7 @@ import { createBlock, type Block } from '@wordpress/blocks';
 import { Button, Notice, PanelBody } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { recordVideoPressManualConversion } from '../../shared/analytics/events';
 import {
 	fromCoreVideo,
 	isConvertibleCoreVideo,
@@ -42,6 +43,16 @@ export default function ConvertPanel() {
 	const { replaceBlock } = useDispatch( blockEditorStore ) as unknown as {
 		replaceBlock: ( clientId: string, block: Block ) => void;
 	};
+	const postId = useSelect(
+		( select ) =>
+			Number(
+				(
+					select( 'core/editor' ) as
+						{ getCurrentPostId?: () => unknown } | undefined
+				 )?.getCurrentPostId?.() ?? 0
+			) || 0,
+		[]
+	);
 	const convertAll = () => {
 		for ( const block of blocks ) {
 			try {
@@ -54,6 +65,7 @@ export default function ConvertPanel() {
 						) as Record< string, unknown >
 					)
 				);
+				recordVideoPressManualConversion( postId );
 			} catch ( error ) {
 				// eslint-disable-next-line no-console -- the spec asks for the failure to be logged only
 				console.warn( 'Video block conversion failed', error );

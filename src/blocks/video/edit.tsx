@@ -41,6 +41,7 @@ import { PREVIEW_RETRY_MAX, previewRetryDelay } from './settings';
 import { pollPoster } from './poster';
 import { useVideoMeta } from './use-video-meta';
 import { guidFromUrl, isVideoFileUrl } from './url';
+import { withAspectRatioClasses } from './aspect-ratio';
 import { store as mediaPlayerStore } from '../../stores/media-player';
 import type { Track, VideoAttributes, VideoDetails } from './types';
 import type { UploadedVideo } from './upload/types';
@@ -102,7 +103,10 @@ function VideoPlaceholder( {
 						</Button>
 					) }
 				/>
+				{ /* "browse" marks a placeholder's library button (as WordPress's MediaPlaceholder
+				does): the external media extension adds its sources menu beside it. */ }
 				<MediaUpload
+					{ ...( { mode: 'browse' } as object ) }
 					allowedTypes={ [ 'video' ] }
 					onSelect={ onMedia }
 					render={ ( { open } ) => (
@@ -207,7 +211,11 @@ export function tracksFromDetails( details: VideoDetails ): Track[] {
  * its state, position and duration kept in the store. A file that fails to load is tried again up to
  * 5 times, 2 s × attempt later, before the error stays.
  */
-function usePlaybackSource( clientId: string, src: string | undefined ) {
+function usePlaybackSource(
+	clientId: string,
+	src: string | undefined,
+	onSize?: ( width: number, height: number ) => void
+) {
 	const domId = `videopress-preview-${ clientId }`;
 	const [ attempt, setAttempt ] = useState( 0 );
 	const timer = useRef< ReturnType< typeof setTimeout > >();
@@ -229,10 +237,15 @@ function usePlaybackSource( clientId: string, src: string | undefined ) {
 				clientId,
 				event.currentTarget.currentTime
 			),
-		onLoadedMetadata: ( event: { currentTarget: HTMLVideoElement } ) =>
+		onLoadedMetadata: ( event: { currentTarget: HTMLVideoElement } ) => {
 			player.updateMediaSource( clientId, {
 				duration: event.currentTarget.duration,
-			} ),
+			} );
+			onSize?.(
+				event.currentTarget.videoWidth,
+				event.currentTarget.videoHeight
+			);
+		},
 		onError: () => {
 			player.errorMediaSource( clientId );
 			if ( attempt < PREVIEW_RETRY_MAX ) {
@@ -309,7 +322,21 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 
 	const refresh = useCallback( () => setReloadKey( ( key ) => key + 1 ), [] );
 	const videoSrc = details?.original || src;
-	const playback = usePlaybackSource( clientId, videoSrc );
+	// The video's shape, once its file is read, becomes its aspect-ratio classes (spec 002 §9).
+	const playback = usePlaybackSource(
+		clientId,
+		videoSrc,
+		( width, height ) => {
+			const classes = withAspectRatioClasses(
+				attributes.videoPressClassNames,
+				width,
+				height
+			);
+			if ( classes !== ( attributes.videoPressClassNames ?? '' ) ) {
+				setAttributes( { videoPressClassNames: classes || undefined } );
+			}
+		}
+	);
 
 	return (
 		<>
@@ -458,7 +485,9 @@ export default function VideoEdit( props: EditProps ) {
 	);
 	const { createErrorNotice } = useDispatch( noticesStore );
 	const blockProps = useBlockProps( {
-		className: 'videopress-video',
+		className: [ 'videopress-video', attributes.videoPressClassNames ]
+			.filter( Boolean )
+			.join( ' ' ),
 	} );
 
 	useEffect( () => {

@@ -1,11 +1,14 @@
 /**
- * The video block's sidebar: Video Settings, Progress Bar Colors, Video File Settings and Details.
+ * The video block's sidebar: Video Settings, Video File Settings and Details.
+ *
+ * No "Progress Bar Colors" panel: visitors watch in the browser's own <video> player, whose seekbar
+ * no page can colour, so colours chosen here would be saved and never seen. The seekbar attributes
+ * stay in block.json so content from the reference plugin keeps its values.
  */
 import {
 	InspectorControls,
 	MediaUpload,
 	MediaUploadCheck,
-	PanelColorSettings,
 } from '@wordpress/block-editor';
 import {
 	Button,
@@ -24,12 +27,8 @@ import { store as noticesStore } from '@wordpress/notices';
 import { deleteTrack, errorMessage, setPoster, uploadTrack } from './api';
 import { chaptersVtt, parseChapters } from './chapters';
 import { pollPoster, posterFromFrame } from './poster';
-import {
-	descriptionRows,
-	displayedRating,
-	normalizeSeekbarColor,
-	RATINGS,
-} from './settings';
+import { descriptionRows, displayedRating, RATINGS } from './settings';
+import { FeedbackLink } from '../../shared/feedback';
 import type { VideoMeta } from './use-video-meta';
 import type { PrivacySetting, VideoAttributes } from './types';
 
@@ -252,19 +251,6 @@ function DetailsPanel( {
 export function SettingsPanels( props: PanelsProps ) {
 	const { attributes, setAttributes, meta } = props;
 	const disabled = ! meta.values || meta.isUpdating;
-	const colorSetting = (
-		key: 'seekbarColor' | 'seekbarPlayedColor' | 'seekbarLoadingColor',
-		label: string
-	) => ( {
-		label,
-		value: attributes[ key ] || undefined,
-		onChange: ( value?: string ) => {
-			const color = normalizeSeekbarColor( value );
-			if ( color !== null ) {
-				setAttributes( { [ key ]: color } );
-			}
-		},
-	} );
 
 	return (
 		<InspectorControls>
@@ -316,24 +302,13 @@ export function SettingsPanels( props: PanelsProps ) {
 					onChange={ ( preload ) => setAttributes( { preload } ) }
 				/>
 				<PosterControl { ...props } />
+				<FeedbackLink
+					label={ __(
+						'Send us your feedback on the video block',
+						'jetpack-blocks'
+					) }
+				/>
 			</PanelBody>
-			<PanelColorSettings
-				title={ __( 'Progress Bar Colors', 'jetpack-blocks' ) }
-				colorSettings={ [
-					colorSetting(
-						'seekbarColor',
-						__( 'Main', 'jetpack-blocks' )
-					),
-					colorSetting(
-						'seekbarLoadingColor',
-						__( 'Loaded', 'jetpack-blocks' )
-					),
-					colorSetting(
-						'seekbarPlayedColor',
-						__( 'Progress', 'jetpack-blocks' )
-					),
-				] }
-			/>
 			<PanelBody title={ __( 'Video File Settings', 'jetpack-blocks' ) }>
 				<SelectControl
 					__nextHasNoMarginBottom

@@ -50,11 +50,18 @@ import {
 	FeatureErrorBanner,
 	ReconnectBanner,
 } from '../../shared/ai-control';
+import { FeedbackLink } from '../../shared/feedback';
 import { leadingEmptyParagraphs, paragraphBlocks } from './content';
 import LevelMeter from './level-meter';
 
 /** The AI feature name of this block's requests (spec 002 §7). */
 export const FEATURE = 'voice-to-content';
+
+/**
+ * The recorder hands over audio every second while it records (spec 002 §9: "recording timer start
+ * argument 1000"), so a recorder that fails midway has delivered what was said up to then.
+ */
+export const RECORDING_TIMESLICE_MS = 1000;
 
 /** The longest recording (spec 002 §5: 25 minutes), in milliseconds. */
 export const MAX_RECORDING_MS = MAX_AUDIO_DURATION_SECONDS * 1000;
@@ -277,7 +284,7 @@ export default function Edit( { clientId }: { clientId: string } ) {
 		setLimitReached( false );
 		setPhase( 'idle' );
 		recordVoiceToContentStart( 'recording' );
-		void recording.start();
+		void recording.start( RECORDING_TIMESLICE_MS );
 	};
 
 	const cancel = () => {
@@ -461,6 +468,12 @@ export default function Edit( { clientId }: { clientId: string } ) {
 						</Button>
 					) }
 				</div>
+				<FeedbackLink
+					label={ __(
+						'Share feedback on voice to content',
+						'jetpack-blocks'
+					) }
+				/>
 			</Modal>
 		</div>
 	);

@@ -3,7 +3,7 @@
  * address so a reload does not congratulate again.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { dispatch } from '@wordpress/data';
+import { dispatch, resolveSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	CONNECT_CANCELLED_PARAM,
@@ -11,6 +11,7 @@ import {
 	PLAN_UPGRADED_PARAM,
 	RETURN_PARAMS,
 } from './params';
+import { store as membershipsStore } from '../../stores/memberships';
 
 /** Where "View my plan" leads: the dashboard's plan screen (the editor runs inside wp-admin). */
 export const MY_PLAN_URL = 'admin.php?page=jetpack-blocks#/plan';
@@ -68,15 +69,43 @@ function forgetParams( location: Location ): void {
 	window.history.replaceState( window.history.state, '', url.toString() );
 }
 
+/**
+ * Whether the account just connected is a test-mode one, as the memberships status says (the
+ * editor's memberships store, which the payment blocks read too). A status that cannot be read
+ * counts as test mode: this plugin has no other kind of account, and claiming that funds can be
+ * accepted when they cannot is the worse mistake.
+ */
+async function connectedInTestMode(): Promise< boolean > {
+	try {
+		return await resolveSelect( membershipsStore ).isTestMode();
+	} catch {
+		return true;
+	}
+}
+
+/**
+ * The connect-success message: the spec's wording for a real account; for the local test-mode
+ * account, what happened (no card is charged, no money arrives).
+ * @param testMode Whether the connected account is in test mode.
+ */
+export function connectedMessage( testMode: boolean ): string {
+	return testMode
+		? __(
+				'Your site is now connected to a test-mode payment account. Payments are recorded on this site only: no card is charged and no funds are sent to you.',
+				'jetpack-blocks'
+			)
+		: __(
+				'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+				'jetpack-blocks'
+			);
+}
+
 export async function showReturnNotices( location: Location ): Promise< void > {
 	const params = new URLSearchParams( location.search );
 	if ( params.has( CONNECT_SUCCESS_PARAM ) ) {
 		notices().createNotice(
 			'success',
-			__(
-				'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
-				'jetpack-blocks'
-			),
+			connectedMessage( await connectedInTestMode() ),
 			{ id: 'jetpack-blocks-stripe-connect', isDismissible: true }
 		);
 	} else if ( params.has( CONNECT_CANCELLED_PARAM ) ) {

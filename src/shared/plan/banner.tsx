@@ -11,6 +11,7 @@ import { Button } from '@wordpress/components';
 import { select, dispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { recordUpgradeClick } from '../analytics/events';
 import {
 	planScreenUrl,
 	requiredPlanFor,
@@ -154,6 +155,11 @@ function BannerBox( {
 						if ( leaving ) {
 							return;
 						}
+						recordUpgradeClick(
+							required.product_slug,
+							blockName,
+							where === 'canvas' ? 'editor' : 'sidebar'
+						);
 						setLeaving( true );
 						saveIfNeeded()
 							.catch( () => undefined )

@@ -22,6 +22,7 @@ import {
 	STATUS_PATH,
 	SUBSCRIBER_COUNTS_PATH,
 } from './constants';
+import { defaultProductMessages, productMessages } from './messages';
 import type {
 	ApiState,
 	MembershipsAction,
@@ -127,8 +128,7 @@ const statusRequests = new WeakMap< object, Promise< void > >();
 
 /**
  * Fetches the memberships status once per session (a second call, even concurrent, waits for the
- * first and fetches nothing). Connected (an account id) → apiState connected, and when the site
- * has no product the default one (USD 5, "1 month", "Monthly Subscription") is created. Not
+ * first and fetches nothing). Connected (an account id) → apiState connected. Not
  * connected → apiState error with the connect URL. A failure shows its message as a snackbar, sets
  * apiState error and clears the connect URL.
  */
@@ -208,33 +208,32 @@ function loadStatus( source: string, type: string ): MembershipsThunk {
 			earningsUrl: status.earnings_url ?? '',
 			apiState: connected ? API_STATE_CONNECTED : API_STATE_ERROR,
 		} );
-		if ( connected && ( status.products ?? [] ).length === 0 ) {
-			await dispatch(
-				saveProduct( {
-					...DEFAULT_PRODUCT,
-					title: __( 'Monthly Subscription', 'jetpack-blocks' ),
-				} )
-			);
-		}
 	};
 }
 
-export function defaultProductMessages(): ProductMessages {
-	return {
-		requiresName: __( 'product requires a name', 'jetpack-blocks' ),
-		/* translators: %s: the formatted minimum price, e.g. $0.50. */
-		minimumPrice: __( 'Minimum allowed price is %s.', 'jetpack-blocks' ),
-		requiresValidPrice: __(
-			'product requires a valid price',
-			'jetpack-blocks'
-		),
-		saveFailed: __(
-			'there was an error when adding the product',
-			'jetpack-blocks'
-		),
-		saved: __( 'successfully created product', 'jetpack-blocks' ),
+/**
+ * A block that lists the site's products to choose from gets one to start with: connected and
+ * without any product, the default one (USD 5, "1 month", "Monthly Subscription") is created. Only
+ * the products' readers ask for this (resolvers.ts): reading the account's state creates nothing.
+ */
+export function ensureDefaultProduct(): MembershipsThunk {
+	return async ( { dispatch, select } ) => {
+		if (
+			select.getApiState() !== API_STATE_CONNECTED ||
+			select.getProducts().length > 0
+		) {
+			return;
+		}
+		await dispatch(
+			saveProduct( {
+				...DEFAULT_PRODUCT,
+				title: __( 'Monthly Subscription', 'jetpack-blocks' ),
+			} )
+		);
 	};
 }
+
+export { defaultProductMessages };
 
 /** The price as a number when it is one the currency can hold (precision included), else null. */
 function validPrice( price: number | string, currency: string ): number | null {
@@ -277,7 +276,7 @@ export function saveProduct(
 	messages: Partial< ProductMessages > = {}
 ): MembershipsThunk< Promise< Product | null > > {
 	return async ( { dispatch, registry } ) => {
-		const text = { ...defaultProductMessages(), ...messages };
+		const text = { ...productMessages( product.type ), ...messages };
 		const { title, price, currency } = product;
 		if ( typeof title !== 'string' || title.trim() === '' ) {
 			snackbar( registry, 'error', text.requiresName );

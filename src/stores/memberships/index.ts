@@ -28,6 +28,12 @@ export {
 	API_STATE_ERROR,
 	DEFAULT_PRODUCT,
 } from './constants';
+export {
+	invalidProductMessage,
+	productMessages,
+	PRODUCT_TYPE_PAYMENT_PLAN,
+	PRODUCT_TYPE_SUBSCRIPTION,
+} from './messages';
 export type {
 	ApiState,
 	MembershipsState,

@@ -3,6 +3,7 @@
  * counts and categories on their first selection.
  */
 import {
+	ensureDefaultProduct,
 	fetchNewsletterCategories,
 	fetchNewsletterCategoriesSubscriptionsCount,
 	fetchStatus,
@@ -16,8 +17,16 @@ function status(): MembershipsThunk {
 	};
 }
 
-export const getProducts = status;
-export const getProductsOfType = status;
+/** The products, with the default one created when a connected site has none (spec 002 §4). */
+function products(): MembershipsThunk {
+	return async ( { dispatch } ) => {
+		await dispatch( fetchStatus() );
+		await dispatch( ensureDefaultProduct() );
+	};
+}
+
+export const getProducts = products;
+export const getProductsOfType = products;
 export const getApiState = status;
 export const getConnectUrl = status;
 export const getSiteSlug = status;

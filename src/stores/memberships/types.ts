@@ -121,6 +121,7 @@ export type MembershipsAction =
 	  };
 
 export interface MembershipsThunkSelect {
+	getApiState: () => ApiState;
 	getProducts: () => Product[];
 	isStatusFetched: () => boolean;
 }

@@ -162,10 +162,10 @@ test( 'connect, show the site’s images, configure, save, and render them for v
 	await expect(
 		settings.getByText( "This site's media library", { exact: true } )
 	).toBeVisible();
-	// Nine asked, three there: the plural notice.
+	// Nine asked, three there: the plural notice, about the media library (not an Instagram account).
 	await expect(
 		settings.getByText(
-			'There are currently only 3 posts in your Instagram account.'
+			'There are currently only 3 images in this site’s media library.'
 		)
 	).toBeVisible();
 
@@ -305,11 +305,11 @@ test( 'disconnect clears the account; the list offers it again; a failing or emp
 	);
 	await block.getByRole( 'button', { name: 'Use this account' } ).click();
 	await expect(
-		block.getByText( 'No images were found in your Instagram account.' )
+		block.getByText( 'No images were found in this site’s media library.' )
 	).toBeVisible();
 	await expect(
 		sidebar( page ).getByText(
-			'There are currently no posts in your Instagram account.'
+			'There are currently no images in this site’s media library.'
 		)
 	).toBeVisible();
 	await page.unrouteAll();

@@ -135,8 +135,9 @@ test.describe( 'Payments (test mode)', () => {
 		await page.waitForURL( new RegExp( `post=${ postId }` ) );
 		await expect(
 			page.locator( '.components-notice' ).filter( {
+				// The local account is a test-mode one: the notice says so, and promises no funds.
 				hasText:
-					'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+					'Your site is now connected to a test-mode payment account. Payments are recorded on this site only: no card is charged and no funds are sent to you.',
 			} )
 		).toBeVisible();
 

@@ -127,6 +127,33 @@ const images = ( count: number ) =>
 	} ) );
 
 describe( 'photo feed editor', () => {
+	it( 'speaks of the media library, not an Instagram account, for the site’s own account', async () => {
+		answer( {
+			'/gallery': {
+				external_name: 'This site’s media library',
+				images: images( 2 ),
+			},
+		} );
+		const { view } = renderBlock( { accessToken: 'media-library' } );
+		expect( await view.findAllByRole( 'img' ) ).toHaveLength( 2 );
+		expect(
+			view.getByText(
+				'There are currently only 2 images in this site’s media library.'
+			)
+		).toBeTruthy();
+		expect( view.queryByText( /Instagram account/ ) ).toBeNull();
+	} );
+
+	it( 'says the media library has no images when it has none', async () => {
+		answer( { '/gallery': { images: [] } } );
+		const { view } = renderBlock( { accessToken: 'media-library' } );
+		expect(
+			await view.findByText(
+				'No images were found in this site’s media library.'
+			)
+		).toBeTruthy();
+	} );
+
 	it( 'shows the loaded images, names the account and says the account has fewer posts than asked', async () => {
 		answer( {
 			'/gallery': { external_name: 'someone', images: images( 4 ) },

@@ -198,6 +198,38 @@ describe( 'mailchimp edit', () => {
 			).toBeTruthy();
 		} );
 
+		it( 'names in the default consent text the list actually used', async () => {
+			answer( {
+				'/wpcom/v2/mailchimp': LOCAL,
+				'/wpcom/v2/mailchimp/groups': GROUPS,
+			} );
+			renderEdit();
+			const local = await screen.findByRole( 'textbox', {
+				name: 'Consent text',
+			} );
+			expect( ( local as HTMLTextAreaElement ).value ).toBe(
+				'By clicking submit, you agree to share your email address with the site owner to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.'
+			);
+		} );
+
+		it( 'keeps Mailchimp in the default consent text for a Mailchimp audience', async () => {
+			answer( {
+				'/wpcom/v2/mailchimp': {
+					...LOCAL,
+					provider: 'mailchimp',
+					audience: { name: 'Readers', subscribers: 2 },
+				},
+				'/wpcom/v2/mailchimp/groups': GROUPS,
+			} );
+			renderEdit();
+			const consent = await screen.findByRole( 'textbox', {
+				name: 'Consent text',
+			} );
+			expect( ( consent as HTMLTextAreaElement ).value ).toContain(
+				'with the site owner and Mailchimp'
+			);
+		} );
+
 		it( 'previews the form, edits the texts, chooses a group and previews a notification', async () => {
 			const user = userEvent.setup();
 			answer( {

@@ -13,6 +13,7 @@ import {
 	TranscriptionError,
 } from '../../../shared/ai-client';
 import { recordEvent } from '../../../shared/analytics';
+import { FEEDBACK_URL } from '../../../shared/feedback';
 import { store as aiUsageStore } from '../../../stores/ai-usage';
 import { store as connectionStore } from '../../../stores/connection';
 import Edit, { AUTO_STOP_MS, FEATURE, MAX_RECORDING_MS } from '../edit';
@@ -78,7 +79,9 @@ class FakeMediaRecorder {
 	ondataavailable: ( ( event: { data: Blob } ) => void ) | null = null;
 	onstop: ( () => void ) | null = null;
 	onerror: ( () => void ) | null = null;
-	start() {
+	static lastTimeslice: number | undefined;
+	start( timeslice?: number ) {
+		FakeMediaRecorder.lastTimeslice = timeslice;
 		this.state = 'recording';
 	}
 	pause() {
@@ -183,6 +186,17 @@ function renderEdit() {
 }
 
 describe( 'Voice to content modal', () => {
+	it( 'records in one-second slices and links to where feedback is read', async () => {
+		renderEdit();
+		const link = screen.getByRole( 'link', {
+			name: /Share feedback on voice to content/,
+		} );
+		expect( link.getAttribute( 'href' ) ).toBe( FEEDBACK_URL );
+		await userEvent.click( button( 'Begin recording' )! );
+		expect( await screen.findByText( 'Recording…' ) ).toBeTruthy();
+		expect( FakeMediaRecorder.lastTimeslice ).toBe( 1000 );
+	} );
+
 	it( 'offers Begin recording and Upload audio when inactive, no Cancel, and ignores Escape', async () => {
 		renderEdit();
 		expect(

@@ -6,11 +6,25 @@ import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 // The editor's own notices store (wp.notices in WordPress); registering it makes core/notices real here.
 import { store as noticesStore } from '@wordpress/notices';
+import { store as membershipsStore } from '../../../stores/memberships';
 import { showReturnNotices } from '../show-notices';
 
 let plan: { product_name: string; is_free: boolean } | Error;
+/** The payment account the memberships status reports: test mode, as this plugin's own. */
+let testMode = true;
 
 apiFetch.use( async ( options ) => {
+	if ( options.path?.startsWith( '/wpcom/v2/memberships/status' ) ) {
+		return {
+			connected_account_id: 'acct_test_1',
+			connected_account_default_currency: 'USD',
+			connect_url: null,
+			products: [],
+			site_slug: 'site.test',
+			test_mode: testMode,
+			errors: {},
+		} as never;
+	}
 	if ( options.path?.startsWith( '/jetpack/v4/site' ) ) {
 		if ( plan instanceof Error ) {
 			throw { code: 'unreachable', message: plan.message };
@@ -44,10 +58,28 @@ beforeEach( () => {
 		dispatch( noticesStore ).removeNotice( notice.id );
 	}
 	plan = { product_name: 'Jetpack Blocks Complete', is_free: false };
+	testMode = true;
+	// Each test is a fresh editor page: the memberships status is read again.
+	void dispatch( membershipsStore ).refetchStatus();
 } );
 
 describe( 'payment return notices', () => {
-	it( 'congratulates after connecting, and forgets the parameter', async () => {
+	it( 'says what connecting the local test-mode account did, and forgets the parameter', async () => {
+		await returnTo( '&stripe_connect_success=1' );
+		expect( shown() ).toEqual( [
+			{
+				status: 'success',
+				content:
+					'Your site is now connected to a test-mode payment account. Payments are recorded on this site only: no card is charged and no funds are sent to you.',
+				actions: [],
+			},
+		] );
+		expect( window.location.search ).toBe( '?post=7&action=edit' );
+	} );
+
+	it( "congratulates in the spec's words after connecting a real account", async () => {
+		testMode = false;
+		await dispatch( membershipsStore ).refetchStatus();
 		await returnTo( '&stripe_connect_success=1' );
 		expect( shown() ).toEqual( [
 			{

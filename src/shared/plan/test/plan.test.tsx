@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createReduxStore, register } from '@wordpress/data';
+import { recordEvent } from '../../analytics';
 import {
 	BLOCK_REQUIRED_PLANS,
 	blockNeedsUpgrade,
@@ -9,6 +12,12 @@ import {
 } from '..';
 import { returnAddress } from '../api';
 import { gateBlockSettings, withUpgradeBanner } from '../gate';
+
+// Sending the event is the analytics helper's business (its own tests); here: that it is recorded.
+jest.mock( '../../analytics', () => ( {
+	...jest.requireActual( '../../analytics' ),
+	recordEvent: jest.fn( () => true ),
+} ) );
 
 type Win = Window & { JetpackBlocksInitialState?: unknown };
 
@@ -167,7 +176,7 @@ describe( 'upgrade banner', () => {
 		expect( upgrade.getAttribute( 'href' ) ).toMatch(
 			/^http:\/\/localhost\/wp-admin\/admin\.php\?page=jetpack-blocks&return_to=.+#\/plan$/
 		);
-	} );
+	}, 30000 );
 
 	it( 'is not shown when the block is not selected or the site has the plan', async () => {
 		printPlan( 'jetpack_free' );
@@ -194,6 +203,42 @@ describe( 'upgrade banner', () => {
 		).toBeTruthy();
 		expect( screen.queryByRole( 'link', { name: 'Upgrade' } ) ).toBeNull();
 	} );
+
+	it( 'records an Upgrade click with the plan, the block and where the banner was', async () => {
+		printPlan( 'jetpack_free', true );
+		// An editor whose changed post cannot be saved: the click is recorded and the page stays
+		// (a failed save keeps the editor open), so nothing navigates away from the test.
+		register(
+			createReduxStore( 'core/editor', {
+				reducer: ( state: object = {} ) => state,
+				selectors: {
+					isEditedPostDirty: () => true,
+					isEditedPostNew: () => false,
+					getCurrentPostId: () => 7,
+				},
+				actions: {
+					savePost: () => async () => {
+						throw new Error( 'offline' );
+					},
+				},
+			} )
+		);
+		render( <Gated name="jetpack/simple-payments" isSelected /> );
+		const links = await screen.findAllByRole(
+			'link',
+			{ name: 'Upgrade' },
+			{ timeout: 10000 }
+		);
+		await userEvent.click( links[ 0 ] as HTMLElement );
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_editor_block_upgrade_click',
+			{
+				plan: 'jetpack_premium',
+				block: 'jetpack/simple-payments',
+				context: 'editor',
+			}
+		);
+	}, 30000 );
 
 	it( 'wraps only the edit of blocks that need a plan', () => {
 		const settings = { edit: Edit, save: () => null };

@@ -7,7 +7,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 // The editor's own notices store (the wp.notices script in WordPress), which shows the snackbars.
 import { store as noticesStore } from '@wordpress/notices';
-import { store } from '..';
+import { invalidProductMessage, store } from '..';
 import {
 	API_STATE_CONNECTED,
 	API_STATE_ERROR,
@@ -224,6 +224,17 @@ describe( 'the memberships store', () => {
 		expect( site.calls ).toEqual( [ 'GET /wpcom/v2/memberships/status' ] );
 	} );
 
+	it( 'reading the account state (test mode, connect URL) creates no product', async () => {
+		site.accountId = 'acct_test_1';
+		const registry = setup();
+		expect( await registry.resolveSelect( store ).isTestMode() ).toBe(
+			true
+		);
+		await registry.resolveSelect( store ).getConnectUrl();
+		await flush();
+		expect( site.calls ).toEqual( [ 'GET /wpcom/v2/memberships/status' ] );
+	} );
+
 	it( 'connected with no product: creates the default USD 5 monthly "Monthly Subscription"', async () => {
 		site.accountId = 'acct_test_1';
 		const registry = setup();
@@ -396,6 +407,32 @@ describe( 'the memberships store', () => {
 			expect( registry.select( store ).getProducts() ).toEqual( [
 				result,
 			] );
+		} );
+
+		it( 'speaks of a payment plan or a subscription when that is what is created (spec 002 §8)', async () => {
+			expect(
+				( await create( { title: '', type: 'payment-plan' } ) ).notices
+			).toEqual( [ [ 'error', 'Payment plan requires a name' ] ] );
+			expect(
+				( await create( { price: 'abc', type: 'payment-plan' } ) )
+					.notices
+			).toEqual( [ [ 'error', 'Payment plan requires a valid price' ] ] );
+			expect(
+				( await create( { price: 'abc', type: 'subscription' } ) )
+					.notices
+			).toEqual( [ [ 'error', 'Subscription requires a valid price' ] ] );
+			site.failProduct = true;
+			expect(
+				( await create( { type: 'payment-plan' } ) ).notices
+			).toEqual( [
+				[ 'error', 'There was an error when adding the payment plan.' ],
+			] );
+			expect( invalidProductMessage( 'payment-plan' ) ).toBe(
+				'Invalid payment plan configured for this block.'
+			);
+			expect( invalidProductMessage( 'subscription' ) ).toBe(
+				'Invalid subscription configured for this block.'
+			);
 		} );
 
 		it( 'takes the wording of its context', async () => {

@@ -1,0 +1,106 @@
+/**
+ * The video block's own placeholder (the real edit component, not a stand-in): its Upload and
+ * Media Library buttons, and the external media sources menu the editor extension adds beside the
+ * Media Library button of media placeholders (spec 002 §2 "External media browser").
+ */
+import * as blockEditor from '@wordpress/block-editor';
+import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import { SlotFillProvider } from '@wordpress/components';
+import { dispatch } from '@wordpress/data';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { openLibrary } from '../../../extensions/external-media/test/media-library-filter';
+import '../../../extensions/external-media';
+import { FEEDBACK_URL } from '../../../shared/feedback';
+import metadata from '../block.json';
+import VideoEdit from '../edit';
+
+// BlockEdit gives the edit component its block context; the installed type declarations leave it out.
+const { BlockEdit } = blockEditor as unknown as {
+	BlockEdit: ComponentType< Record< string, unknown > >;
+};
+
+beforeAll( () => {
+	// An author who may upload (MediaUploadCheck shows the buttons only then).
+	(
+		dispatch( blockEditor.store ) as unknown as {
+			updateSettings: ( settings: object ) => void;
+		}
+	 ).updateSettings( { mediaUpload: () => undefined } );
+	registerBlockType(
+		metadata as unknown as Parameters< typeof registerBlockType >[ 0 ],
+		{ edit: VideoEdit, save: () => null } as never
+	);
+} );
+afterAll( () => unregisterBlockType( metadata.name ) );
+afterEach( () => openLibrary.mockReset() );
+
+function renderPlaceholder() {
+	render(
+		<BlockEdit
+			name={ metadata.name }
+			clientId="video-1"
+			attributes={ {
+				controls: true,
+				preload: 'metadata',
+				videoPressTracks: [],
+			} }
+			setAttributes={ () => undefined }
+			isSelected
+		/>
+	);
+}
+
+it( 'offers Upload, Media Library and the external sources that have videos', async () => {
+	renderPlaceholder();
+	const user = userEvent.setup();
+	expect( screen.getByRole( 'button', { name: 'Upload' } ) ).toBeTruthy();
+	expect(
+		screen.getByRole( 'button', { name: 'Media Library' } )
+	).toBeTruthy();
+
+	await user.click( screen.getByRole( 'button', { name: 'Select Video' } ) );
+	const items = screen
+		.getAllByRole( 'menuitem' )
+		.map( ( item ) => item.textContent );
+	// Only the photo library has videos; the stock-photo sources and the app's image uploads do not.
+	expect( items ).toEqual( [ 'Media Library', 'Google Photos' ] );
+	await user.click(
+		screen.getByRole( 'menuitem', { name: 'Media Library' } )
+	);
+	expect( openLibrary ).toHaveBeenCalled();
+} );
+
+it( 'offers in Video Settings a feedback link, and no progress bar colours visitors would never see', async () => {
+	const { InspectorControls } = blockEditor as unknown as {
+		InspectorControls: { Slot: ComponentType };
+	};
+	render(
+		<SlotFillProvider>
+			<BlockEdit
+				name={ metadata.name }
+				clientId="video-2"
+				attributes={ {
+					controls: true,
+					preload: 'metadata',
+					videoPressTracks: [],
+					src: 'http://localhost/wp-content/uploads/clip.mp4',
+				} }
+				setAttributes={ () => undefined }
+				isSelected
+				// What the block list passes for the selected block: its sidebar fills show.
+				mayDisplayControls
+			/>
+			<InspectorControls.Slot />
+		</SlotFillProvider>
+	);
+	expect(
+		await screen.findByRole( 'button', { name: 'Video Settings' } )
+	).toBeTruthy();
+	const link = screen.getByRole( 'link', {
+		name: /Send us your feedback on the video block/,
+	} );
+	expect( link.getAttribute( 'href' ) ).toBe( FEEDBACK_URL );
+	expect( screen.queryByText( 'Progress Bar Colors' ) ).toBeNull();
+} );
