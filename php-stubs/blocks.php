@@ -10,6 +10,8 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/block-availability.php';
+
 /** Script handle of the editor bundle: every block's save, deprecations and transforms. */
 const EDITOR_SCRIPT_HANDLE = 'jetpack-blocks-editor';
 
@@ -80,7 +82,8 @@ function register_blocks(): void {
 		load_block_server_code( $name );
 	}
 	$registry = \WP_Block_Type_Registry::get_instance();
-	$missing  = array_filter( block_folders(), static fn ( string $name ): bool => ! $registry->is_registered( $name ), ARRAY_FILTER_USE_KEY );
+	// Blocks unavailable on this site are not registered (block-availability.php).
+	$missing = array_filter( registrable_block_folders(), static fn ( string $name ): bool => ! $registry->is_registered( $name ), ARRAY_FILTER_USE_KEY );
 	if ( count( $missing ) === count( block_folders() ) && function_exists( 'wp_register_block_types_from_metadata_collection' ) ) {
 		wp_register_block_types_from_metadata_collection( $blocks_dir, $manifest );
 	} else {
@@ -158,7 +161,7 @@ function register_blocks_named( array $names ): void {
 	$folders  = block_folders();
 	$added    = false;
 	foreach ( $names as $name ) {
-		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) ) {
+		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) && block_registers( $name ) ) {
 			load_block_server_code( $name );
 			register_block_collection();
 			register_block_type_from_metadata( build_path( 'blocks/' . $folders[ $name ] ) );

@@ -9,9 +9,13 @@ import {
 	registerBlockFolder,
 	type BlockFolderModule,
 } from './shared/register-block';
+import apiFetch from '@wordpress/api-fetch';
 import { gateBlockSettings } from './shared/plan/gate';
+import { editorOriginMiddleware } from './shared/editor-origin';
 import './extensions/payment-notices';
 import './extensions/external-media';
+
+apiFetch.use( editorOriginMiddleware );
 
 const blockFolders = require.context(
 	'./blocks',

@@ -4,8 +4,9 @@
  * (php-stubs/related-posts/engine.php):
  *
  * - GET  /wpcom/v2/related-posts           (editors)     { "enabled": bool } — the related-posts module's state;
- * - POST /wpcom/v2/related-posts/enable    (site owners) true when the module is now on (it is switched
- *                                                        on the module switchboard);
+ * - POST /wpcom/v2/related-posts/enable    (people who can publish posts: spec 002 §6 offers the
+ *                                                        activation to the editor user) true when the
+ *                                                        module is now on (it is the switchboard's flag);
  * - GET  /wpcom/v2/related-posts/{postId}  (editors)     the post's related posts, most similar first:
  *   [ { id, url, title, excerpt, date, date_gmt, author, img: { src, width, height, alt }, context,
  *       block_context: { text, link }, score } ]; `size` (1–6, default 6) limits the list. An unknown
@@ -45,7 +46,7 @@ function register_related_posts_routes(): void {
 		array(
 			'methods'             => \WP_REST_Server::CREATABLE,
 			'callback'            => __NAMESPACE__ . '\related_posts_enable',
-			'permission_callback' => __NAMESPACE__ . '\Rest\can_manage_options',
+			'permission_callback' => static fn () => Rest\require_capability( 'publish_posts' ),
 		)
 	);
 	register_rest_route(

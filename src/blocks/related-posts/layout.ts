@@ -17,21 +17,17 @@ export function clampPostsToShow( value: unknown ): number {
 	return Math.min( MAX_POSTS, Math.max( MIN_POSTS, Math.round( number ) ) );
 }
 
-/** Posts per row for a count: 2 for 2, 4 and 5 posts, otherwise 3. */
-export function postsPerRow( count: number ): 2 | 3 {
-	return [ 2, 4, 5 ].includes( clampPostsToShow( count ) ) ? 2 : 3;
-}
-
 /**
- * The row sizes for a count: one row up to 3 posts; beyond that an upper row and a second row
- * with the remainder — 4 → 2 + 2, 5 → 3 + 2, 6 → 3 + 3.
+ * The row sizes for a count: one row up to 3 posts; beyond that an upper row of 2 (for 4 and 5
+ * posts, as the reference lays them out) or 3 (for 6), and a second row with the remainder —
+ * 4 → 2 + 2, 5 → 2 + 3, 6 → 3 + 3.
  */
 export function rowSizes( count: number ): number[] {
 	const total = clampPostsToShow( count );
 	if ( total <= 3 ) {
 		return [ total ];
 	}
-	const upper = total === 4 ? 2 : 3;
+	const upper = total === 6 ? 3 : 2;
 	return [ upper, total - upper ];
 }
 

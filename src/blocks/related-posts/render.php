@@ -6,7 +6,7 @@
  * Otherwise: the headline (the stored heading inner block, left out when it has no text; for posts
  * stored in the reference's 12.5 format, the `headline` attribute when `displayHeadline` is on), then a
  * navigation region with the posts as lists of links in rows (spec 002 §2: 3 per row; 4 → 2 + 2,
- * 5 → 3 + 2, 6 → 3 + 3 — the rule of layout.ts). Each post has a heading one level below the
+ * 5 → 2 + 3, 6 → 3 + 3 — the rule of layout.ts). Each post has a heading one level below the
  * headline, and, as the block asks, its thumbnail (with the image's alternative text), date, author
  * and context.
  *
@@ -53,7 +53,7 @@ if ( '' !== $jetpack_blocks_headline && preg_match( '/<h([1-6])\b/i', $jetpack_b
 $jetpack_blocks_total = count( $jetpack_blocks_items );
 $jetpack_blocks_rows  = array( $jetpack_blocks_items );
 if ( $jetpack_blocks_total > 3 ) {
-	$jetpack_blocks_upper = 4 === $jetpack_blocks_total ? 2 : 3;
+	$jetpack_blocks_upper = 6 === $jetpack_blocks_total ? 3 : 2;
 	$jetpack_blocks_rows  = array(
 		array_slice( $jetpack_blocks_items, 0, $jetpack_blocks_upper ),
 		array_slice( $jetpack_blocks_items, $jetpack_blocks_upper ),

@@ -2,8 +2,9 @@
  * Front end, loaded only on pages with the block (block.json viewScript): counts this page load in
  * the site's visit cookie, once, then reveals each block whose criteria matches.
  *
- * render.php sends every block hidden, so a cached page is the same for everyone and nothing
- * depends on the server reading the cookie; this script decides in the visitor's browser. It runs
+ * On the cache-friendly path render.php sends every block hidden, the same page for everyone, and
+ * this script decides in the visitor's browser. Blocks the server decided itself (a returning
+ * visitor's cookie, `data-decided="server"`) are left as sent; the visit is still counted here. It runs
  * deferred, before DOMContentLoaded, so matching content appears with the page and content that
  * does not match is never shown. Without JavaScript the content stays hidden: the visit count is
  * unknown, and conditional content shown to the wrong visitors (a "welcome back" to newcomers, a
@@ -57,6 +58,10 @@ function reveal(): void {
 	const earlier = previous;
 	blocks.forEach( ( block ) => {
 		const criteria = block.dataset.criteria;
+		// The server already sent only what this visitor is meant to see (render.php).
+		if ( block.dataset.decided === 'server' ) {
+			return;
+		}
 		if (
 			isCriteria( criteria ) &&
 			isShown(

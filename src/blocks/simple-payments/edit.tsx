@@ -169,6 +169,10 @@ export default function Edit( {
 	};
 	const status = usePaymentsStatus();
 	const hasPublishAction = Boolean( post?._links?.[ 'wp:action-publish' ] );
+	// The widget editor and the Customizer edit no post: there the product is created when the
+	// block appears and saved when the block is left valid (spec 002 §4, §6: widget contexts save
+	// "on change or on mount", whoever edits them).
+	const inWidgets = ! post?.id;
 
 	const [ priceInput, setPriceInput ] = useState( () =>
 		textOfPrice( price )
@@ -238,13 +242,16 @@ export default function Edit( {
 	// as soon as it turns out the block's product is not on this site.
 	const productMissing = Boolean( productId && productLoaded && ! product );
 	useEffect( () => {
-		if ( ( ! productId || productMissing ) && hasPublishAction ) {
+		if (
+			( ! productId || productMissing ) &&
+			( hasPublishAction || inWidgets )
+		) {
 			saveProduct( true );
 		}
 		// Only when the block appears, its product is found missing, or the right to publish
 		// becomes known.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ hasPublishAction, productMissing ] );
+	}, [ hasPublishAction, inWidgets, productMissing ] );
 
 	// Saving the post publishes the product, when the block is valid.
 	const wasSaving = useRef( isSaving );
@@ -257,14 +264,18 @@ export default function Edit( {
 		wasSaving.current = isSaving;
 	}, [ isSaving, hasPublishAction, productMissing, check, saveProduct ] );
 
-	// Deselecting checks the fields.
+	// Deselecting checks the fields; in a widget area, where no post save follows, a valid block's
+	// product is saved (published) then.
 	const wasSelected = useRef( isSelected );
 	useEffect( () => {
 		if ( wasSelected.current && ! isSelected ) {
-			check();
+			const found = check();
+			if ( inWidgets && Object.keys( found ).length === 0 ) {
+				saveProduct( productMissing );
+			}
 		}
 		wasSelected.current = isSelected;
-	}, [ isSelected, check ] );
+	}, [ isSelected, check, inWidgets, productMissing, saveProduct ] );
 
 	// The stored product fills what the block does not hold yet, once.
 	const filled = useRef( false );
@@ -417,10 +428,8 @@ export default function Edit( {
 								? formatCurrency( price, currency )
 								: null }
 						</p>
-						<span
-							className="simple-payments__button-preview"
-							aria-hidden="true"
-						>
+						{ /* The button visitors get (render.php), shown as it looks; it does nothing here. */ }
+						<span className="simple-payments__button-preview jetpack-simple-payments-button wp-element-button">
 							{ __( 'Buy now', 'jetpack-blocks' ) }
 						</span>
 					</div>
@@ -599,13 +608,30 @@ export default function Edit( {
 					</p>
 					{ status && ! connected && (
 						<Notice status="warning" isDismissible={ false }>
-							{ __(
-								'Visitors will not see this block until a payment account is connected.',
-								'jetpack-blocks'
+							<p>
+								{ __(
+									'Visitors will not see this block until a payment account is connected.',
+									'jetpack-blocks'
+								) }
+							</p>
+							{ status.connect_url && (
+								// Links in the canvas do not navigate (the editor stops them): a button opens it.
+								<Button
+									variant="primary"
+									onClick={ () =>
+										window.open(
+											status.connect_url ?? '',
+											'_blank',
+											'noopener'
+										)
+									}
+								>
+									{ __( 'Connect', 'jetpack-blocks' ) }
+								</Button>
 							) }
 						</Notice>
 					) }
-					{ ! hasPublishAction && ! productId && post && (
+					{ ! hasPublishAction && ! productId && ! inWidgets && (
 						<Notice status="info" isDismissible={ false }>
 							{ __(
 								'Only people who may publish this post can create the product. Someone who can publish will complete it.',

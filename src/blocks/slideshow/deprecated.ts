@@ -3,8 +3,10 @@
  * writes the current markup.
  *
  * 1. The container carried the carousel library's older class name `swiper-container` (before the
- *    library renamed it `swiper`): the reference plugin's release 12.5 and its first saves.
- * 2. An earlier reference save nested a bare `div` holding the data attributes inside the wrapper.
+ *    library renamed it `swiper`): the reference's first saves (its deprecation v1, stored before
+ *    `sizeSlug` existed, so such blocks carry ids and no size) and its later ones with the images'
+ *    aspect ratios (its v3, release 12.5).
+ * 2. A reference save nested a bare `div` holding the data attributes inside the wrapper (its v2).
  */
 import metadata from './block.json';
 import { slideshowMarkup, type SlideshowLayout } from './markup';

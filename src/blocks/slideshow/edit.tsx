@@ -30,12 +30,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType, ReactNode } from 'react';
 import icon from './icon';
-import {
-	DEFAULT_SIZE_SLUG,
-	MAX_DELAY,
-	MIN_DELAY,
-	imageFromMedia,
-} from './logic';
+import { MAX_DELAY, MIN_DELAY, imageFromMedia, sizeSlugFor } from './logic';
 import type { SlideshowAttributes, SlideshowImage } from './types';
 
 const ALLOWED_MEDIA_TYPES = [ 'image' ];
@@ -97,8 +92,15 @@ export default function SlideshowEdit( {
 	setAttributes,
 	isSelected,
 }: BlockEditProps< SlideshowAttributes > ) {
-	const { autoplay, delay, effect, images, sizeSlug } = attributes;
-	const size = sizeSlug ?? DEFAULT_SIZE_SLUG;
+	const { autoplay, delay, effect, ids, images, sizeSlug } = attributes;
+	const size = sizeSlugFor( sizeSlug, ids );
+	// A block without a size gets one once, as the reference does: full for a block saved with
+	// images before the setting existed (what it showed then), large for a new one.
+	useEffect( () => {
+		if ( ! sizeSlug ) {
+			setAttributes( { sizeSlug: size } );
+		}
+	}, [ sizeSlug, size, setAttributes ] );
 	const blockProps = useBlockProps();
 	const [ current, setCurrent ] = useState( 0 );
 	const { lockPostSaving, unlockPostSaving } = useDispatch(
@@ -144,7 +146,7 @@ export default function SlideshowEdit( {
 		setAttributes( {
 			images: next,
 			ids: idsOf( next ),
-			sizeSlug: sizeSlug ?? DEFAULT_SIZE_SLUG,
+			sizeSlug: size,
 		} );
 
 	const onSelectImages = ( media: Media[] ) =>

@@ -12,6 +12,28 @@ export const MAX_BULLETS = 5;
 /** After a bullet click, focus moves to the shown slide after this long (the transition's length). */
 export const FOCUS_DELAY_MS = 500;
 export const DEFAULT_SIZE_SLUG = 'large';
+/** The size of blocks saved before the size setting existed: they showed full-size images. */
+export const LEGACY_SIZE_SLUG = 'full';
+
+/**
+ * The image size a block without a stored `sizeSlug` gets (spec 002 §3: "large by default; full
+ * when ids exist"). A block can no longer hold images without a size, so images without one mean
+ * the block was saved before the setting existed, when slideshows loaded full-size images: they
+ * keep that size; a new, empty block starts at large.
+ * @param sizeSlug The stored size, if any.
+ * @param ids      The stored image ids.
+ */
+export function sizeSlugFor(
+	sizeSlug: string | undefined,
+	ids: unknown
+): string {
+	if ( sizeSlug ) {
+		return sizeSlug;
+	}
+	return Array.isArray( ids ) && ids.length > 0
+		? LEGACY_SIZE_SLUG
+		: DEFAULT_SIZE_SLUG;
+}
 
 export type PaginationType = 'bullets' | 'fraction';
 

@@ -14,6 +14,7 @@
 import { test, expect } from '../helpers/test';
 import type { Page } from '@playwright/test';
 import { BlockSteps } from '../helpers/block-steps';
+import { signedInUser } from '../helpers/users';
 
 interface Created {
 	id: number;
@@ -448,5 +449,44 @@ test.describe( 'jetpack/related-posts', () => {
 		).toHaveAttribute( 'href', partner.link );
 		await visitorMarkup.check( visitor, 'jetpack/related-posts' );
 		await visitor.close();
+	} );
+
+	test( 'an author, who can publish, may switch the feature on; a contributor may not', async ( {
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/jetpack/v4/module/related-posts/active',
+			data: { active: false },
+		} );
+		const enable = async ( role: string ) => {
+			const user = await signedInUser( role, `rp${ role }` );
+			const response = await user.context.post(
+				`/?rest_route=${ encodeURIComponent(
+					'/wpcom/v2/related-posts/enable'
+				) }`,
+				{ headers: { 'X-WP-Nonce': user.restNonce } }
+			);
+			const answer = {
+				status: response.status(),
+				body: ( await response.json() ) as unknown,
+			};
+			await user.context.dispose();
+			return answer;
+		};
+
+		const contributor = await enable( 'contributor' );
+		expect( contributor.status ).toBe( 403 );
+		expect(
+			await requestUtils.rest( { path: '/wpcom/v2/related-posts' } )
+		).toEqual( { enabled: false } );
+
+		expect( await enable( 'author' ) ).toEqual( {
+			status: 200,
+			body: true,
+		} );
+		expect(
+			await requestUtils.rest( { path: '/wpcom/v2/related-posts' } )
+		).toEqual( { enabled: true } );
 	} );
 } );

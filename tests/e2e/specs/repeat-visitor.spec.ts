@@ -269,7 +269,7 @@ test.describe( 'jetpack/repeat-visitor', () => {
 		} );
 	} );
 
-	test( "keeps counting in the reference plugin's cookie, carries over this plugin's earlier one, and the server's markup does not depend on either", async ( {
+	test( "keeps counting in the reference plugin's cookie, carries over this plugin's earlier one, and the server decides for a returning visitor", async ( {
 		page,
 		blocks,
 	} ) => {
@@ -322,24 +322,41 @@ test.describe( 'jetpack/repeat-visitor', () => {
 			visitor.locator( '.wp-block-jetpack-repeat-visitor' )
 		).toHaveClass( /\balignwide\b/ );
 
-		// The server's rendering with the cookie set is the same hidden markup as without it: the page
-		// can be cached for everyone, and the visitor's browser decides.
+		// Without the cookie (a first visit) the server sends the hidden markup, the same for everyone
+		// and cacheable; the visitor's browser decides. With it (a returning visitor) the server
+		// decides, sends only what this visitor is meant to see, and keeps caches from storing it.
 		const anonymous = await request.newContext();
-		const opening = async ( cookie?: string ) =>
-			(
-				await (
-					await anonymous.get( post.link, {
-						headers: cookie ? { cookie } : {},
-					} )
-				).text()
-			).match(
-				/<div [^>]*class="wp-block-jetpack-repeat-visitor[^"]*"[^>]*>/
-			)?.[ 0 ];
-		const withCookie = await opening( `${ COOKIE }=12` );
-		expect( withCookie ).toMatch( / hidden[ >]/ );
-		expect( withCookie ).toMatch( / data-threshold="4"/ );
-		expect( withCookie ).toMatch( /\balignwide\b/ );
-		expect( withCookie ).toBe( await opening() );
+		const opening = async ( cookie?: string ) => {
+			const response = await anonymous.get( post.link, {
+				headers: cookie ? { cookie } : {},
+			} );
+			const html = await response.text();
+			return {
+				tag: html.match(
+					/<div [^>]*class="wp-block-jetpack-repeat-visitor[^"]*"[^>]*>/
+				)?.[ 0 ],
+				hasContent: html.includes( 'Thanks for coming back.' ),
+				cacheControl: response.headers()[ 'cache-control' ] ?? '',
+			};
+		};
+		const first = await opening();
+		expect( first.tag ).toMatch( / hidden[ >]/ );
+		expect( first.tag ).toMatch( / data-threshold="4"/ );
+		expect( first.tag ).toMatch( /\balignwide\b/ );
+		expect( first.cacheControl ).not.toMatch( /no-store/ );
+
+		const returning = await opening( `${ COOKIE }=12` );
+		expect( returning.tag ).not.toMatch( / hidden[ >]/ );
+		expect( returning.tag ).toMatch( / data-decided="server"/ );
+		expect( returning.tag ).toMatch( /\balignwide\b/ );
+		expect( returning.hasContent ).toBe( true );
+		expect( returning.cacheControl ).toMatch( /no-store/ );
+
+		// Too few earlier visits: the content is not in the page at all.
+		const early = await opening( `${ COOKIE }=2` );
+		expect( early.tag ).toMatch( / hidden[ >]/ );
+		expect( early.hasContent ).toBe( false );
+		expect( early.cacheControl ).toMatch( /no-store/ );
 		await anonymous.dispose();
 		await visitor.close();
 	} );

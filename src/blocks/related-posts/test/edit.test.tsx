@@ -281,6 +281,30 @@ describe( 'Related Posts editor', () => {
 		expect( listRequests() ).toEqual( [] );
 	} );
 
+	it( 'lays out 5 posts as the reference does: 2 on the upper row, 3 below', async () => {
+		serve( { enabled: true, posts: [] } );
+		setPostRecord( {
+			id: 42,
+			'jetpack-related-posts': [ 1, 2, 3, 4, 5 ].map( ( id ) =>
+				relatedPost( id, `Post ${ id }` )
+			),
+		} );
+		const { container } = renderEdit( { postsToShow: 5 } );
+		expect( await screen.findByText( 'Post 5' ) ).toBeTruthy();
+		expect(
+			Array.from(
+				container.querySelectorAll( '.jp-related-posts-i2__row' )
+			).map( ( row ) =>
+				Array.from(
+					row.querySelectorAll( '.jp-related-posts-i2__post-link' )
+				).map( ( link ) => link.textContent )
+			)
+		).toEqual( [
+			[ 'Post 1', 'Post 2' ],
+			[ 'Post 3', 'Post 4', 'Post 5' ],
+		] );
+	} );
+
 	it( 'fetches nothing when the feature was already on and the post has none embedded', async () => {
 		serve( {
 			enabled: true,

@@ -1,19 +1,13 @@
-import { clampPostsToShow, intoRows, postsPerRow, rowSizes } from '../layout';
+import { clampPostsToShow, intoRows, rowSizes } from '../layout';
 
 describe( 'related posts layout', () => {
-	it( 'puts 3 per row, and 2 per row for 2, 4 and 5 posts', () => {
-		expect( [ 1, 2, 3, 4, 5, 6 ].map( postsPerRow ) ).toEqual( [
-			3, 2, 3, 2, 2, 3,
-		] );
-	} );
-
 	it( 'keeps up to 3 posts on one row and puts the remainder on a second row', () => {
 		expect( [ 1, 2, 3, 4, 5, 6 ].map( rowSizes ) ).toEqual( [
 			[ 1 ],
 			[ 2 ],
 			[ 3 ],
 			[ 2, 2 ],
-			[ 3, 2 ],
+			[ 2, 3 ],
 			[ 3, 3 ],
 		] );
 	} );
@@ -28,8 +22,8 @@ describe( 'related posts layout', () => {
 
 	it( 'splits the posts into rows in order', () => {
 		expect( intoRows( [ 'a', 'b', 'c', 'd', 'e' ] ) ).toEqual( [
-			[ 'a', 'b', 'c' ],
-			[ 'd', 'e' ],
+			[ 'a', 'b' ],
+			[ 'c', 'd', 'e' ],
 		] );
 		expect( intoRows( [] ) ).toEqual( [] );
 	} );

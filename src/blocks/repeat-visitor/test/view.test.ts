@@ -97,3 +97,22 @@ it( "goes on counting in the reference plugin's cookie where it left off", () =>
 	expect( load() ).toEqual( [ true, false ] );
 	expect( document.cookie ).toBe( 'jp-visit-counter=3' );
 } );
+
+it( 'leaves blocks the server decided as they were sent, and still counts the visit', () => {
+	document.cookie = 'jp-visit-counter=5; Path=/';
+	document.body.innerHTML =
+		'<div class="wp-block-jetpack-repeat-visitor" data-criteria="after-visits" data-threshold="2" data-cookie-path="/" data-decided="server"><div class="wp-block-jetpack-repeat-visitor__inner-container"><p>Welcome back</p></div></div>' +
+		'<div class="wp-block-jetpack-repeat-visitor" hidden data-criteria="before-visits" data-threshold="9" data-cookie-path="/" data-decided="server"></div>';
+	delete window.jetpackBlocksRepeatVisitorCounted;
+	jest.isolateModules( () => {
+		require( '../view' );
+	} );
+	expect(
+		Array.from(
+			document.querySelectorAll< HTMLElement >(
+				'.wp-block-jetpack-repeat-visitor'
+			)
+		).map( ( block ) => block.hidden )
+	).toEqual( [ false, true ] );
+	expect( document.cookie ).toContain( 'jp-visit-counter=6' );
+} );

@@ -127,14 +127,19 @@ register(
 	} )
 );
 
-type EditorState = { saving: boolean; canPublish: boolean };
+type EditorState = { saving: boolean; canPublish: boolean; widgets: boolean };
 // The same objects each time, as the editor's store answers.
 const PUBLISHER_POST = { id: 5, _links: { 'wp:action-publish': [ {} ] } };
 const WRITER_POST = { id: 5, _links: {} };
+const NO_POST = {};
 register(
 	createReduxStore( 'core/editor', {
 		reducer: (
-			state: EditorState = { saving: false, canPublish: true },
+			state: EditorState = {
+				saving: false,
+				canPublish: true,
+				widgets: false,
+			},
 			action: { type: string; value?: boolean }
 		) => {
 			if ( action.type === 'SAVING' ) {
@@ -143,11 +148,19 @@ register(
 			if ( action.type === 'CAN_PUBLISH' ) {
 				return { ...state, canPublish: Boolean( action.value ) };
 			}
+			if ( action.type === 'WIDGETS' ) {
+				return { ...state, widgets: Boolean( action.value ) };
+			}
 			return state;
 		},
 		selectors: {
-			getCurrentPost: ( state: EditorState ) =>
-				state.canPublish ? PUBLISHER_POST : WRITER_POST,
+			// The widget editor and the Customizer edit no post: the editor store's post is empty.
+			getCurrentPost: ( state: EditorState ) => {
+				if ( state.widgets ) {
+					return NO_POST;
+				}
+				return state.canPublish ? PUBLISHER_POST : WRITER_POST;
+			},
 			isSavingPost: ( state: EditorState ) => state.saving,
 			isAutosavingPost: () => false,
 		},
@@ -157,6 +170,7 @@ register(
 				type: 'CAN_PUBLISH',
 				value,
 			} ),
+			setInWidgets: ( value: boolean ) => ( { type: 'WIDGETS', value } ),
 		},
 	} )
 );
@@ -179,6 +193,7 @@ beforeEach( () => {
 	} );
 	editor().setSaving( false );
 	editor().setCanPublish( true );
+	editor().setInWidgets( false );
 } );
 
 const DEFAULTS: SimplePaymentsAttributes = {
@@ -385,5 +400,76 @@ describe( 'simple payments editor', () => {
 		expect( block.view.getByText( '¥1,500' ) ).toBeTruthy();
 		expect( block.view.queryByLabelText( 'Item name' ) ).toBeNull();
 		expect( selectFrom( 'core/editor' ) ).toBeDefined();
+	} );
+	it( 'in a widget area, creates the product when the block appears and publishes it when the valid block is left', async () => {
+		editor().setInWidgets( true );
+		const user = userEvent.setup();
+		const block = renderBlock();
+		await act( async () => undefined );
+		expect( saved ).toHaveLength( 1 );
+		expect( saved[ 0 ] ).toMatchObject( { status: 'draft' } );
+		expect( block.attributes().productId ).toBe( nextId - 1 );
+		expect(
+			block.view.queryByText( /Only people who may publish this post/ )
+		).toBeNull();
+
+		await user.type( block.view.getByLabelText( 'Item name' ), 'Mug' );
+		await user.type( block.view.getByLabelText( 'Price' ), '12' );
+		await user.type(
+			block.view.getByLabelText( 'Email' ),
+			'shop@example.org'
+		);
+		block.setSelected( false );
+		await act( async () => undefined );
+		expect( saved ).toHaveLength( 2 );
+		expect( saved[ 1 ] ).toMatchObject( {
+			id: block.attributes().productId,
+			status: 'publish',
+			title: 'Mug',
+			meta: { spay_price: 12, spay_email: 'shop@example.org' },
+		} );
+	} );
+
+	it( 'previews the payment button visitors get', async () => {
+		core().storeProduct( {
+			id: 9,
+			status: 'publish',
+			title: { raw: 'Mug' },
+			content: { raw: '' },
+			featured_media: 0,
+			meta: {
+				spay_currency: 'USD',
+				spay_email: 'shop@example.org',
+				spay_multiple: false,
+				spay_price: 12,
+			},
+		} );
+		const block = renderBlock( { productId: 9 } );
+		await act( async () => undefined );
+		block.setSelected( false );
+		expect(
+			block.view
+				.getByText( 'Buy now' )
+				.classList.contains( 'wp-element-button' )
+		).toBe( true );
+	} );
+
+	it( 'offers a Connect button while no payment account is connected', async () => {
+		( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+			connected_account_id: null,
+			connect_url: 'http://site.test/connect',
+		} );
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		const user = userEvent.setup();
+		const block = renderBlock();
+		await user.click(
+			await block.view.findByRole( 'button', { name: 'Connect' } )
+		);
+		expect( open ).toHaveBeenCalledWith(
+			'http://site.test/connect',
+			'_blank',
+			'noopener'
+		);
+		open.mockRestore();
 	} );
 } );

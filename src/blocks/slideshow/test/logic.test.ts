@@ -5,8 +5,24 @@ import {
 	pauseButtonLabel,
 	paginationType,
 	shouldAutoplay,
+	sizeSlugFor,
 	slideHeight,
 } from '../logic';
+
+describe( 'image size', () => {
+	it( 'keeps a stored size', () => {
+		expect( sizeSlugFor( 'medium', [ 1 ] ) ).toBe( 'medium' );
+	} );
+
+	it( 'gives blocks saved with images before the size setting existed the full size they showed', () => {
+		expect( sizeSlugFor( undefined, [ 4, 5 ] ) ).toBe( 'full' );
+	} );
+
+	it( 'starts a new block at large', () => {
+		expect( sizeSlugFor( undefined, [] ) ).toBe( 'large' );
+		expect( sizeSlugFor( undefined, undefined ) ).toBe( 'large' );
+	} );
+} );
 
 describe( 'pagination', () => {
 	it( 'shows one bullet per slide up to 5 slides, then "current / total"', () => {
