@@ -126,9 +126,22 @@ test.describe( 'jetpack/contact-form', () => {
 		await visitor
 			.getByLabel( 'Your message' )
 			.fill( 'Hello,\nplease call me back <b>soon</b>.' );
-		await visitorForm
-			.getByRole( 'button', { name: 'Send message' } )
-			.click();
+		const [ refusal ] = await Promise.all( [
+			visitor.waitForResponse(
+				( candidate ) => candidate.request().method() === 'POST'
+			),
+			visitorForm.getByRole( 'button', { name: 'Send message' } ).click(),
+		] );
+		// The page the visitor was sent back, as the server wrote it: refused (422), valid markup
+		// with the reason and the answers in it (a fresh GET would show the empty form instead).
+		expect( refusal.status() ).toBe( 422 );
+		const refusedPage = await refusal.text();
+		expect( refusedPage ).toContain( 'Your message was not sent' );
+		expect( refusedPage ).toContain( 'value="Ada Lovelace"' );
+		expect( refusedPage ).toContain( 'aria-invalid="true"' );
+		expect( refusedPage ).toContain(
+			'please call me back &lt;b&gt;soon&lt;/b&gt;.'
+		);
 
 		// Refused by the server: the reason, and every answer as typed.
 		const alert = visitorForm.getByRole( 'alert' );
@@ -152,7 +165,9 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( visitorForm.getByLabel( 'Your message' ) ).toHaveValue(
 			'Hello,\nplease call me back <b>soon</b>.'
 		);
-		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form', {
+			source: refusedPage,
+		} );
 
 		await visitorForm.getByLabel( 'Email' ).fill( 'ada@example.com' );
 		await visitorForm
@@ -290,7 +305,14 @@ test.describe( 'jetpack/contact-form', () => {
 				name: 'Can we send you an email from time to time?',
 			} )
 			.check();
-		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+		const [ refusal ] = await Promise.all( [
+			visitor.waitForResponse(
+				( candidate ) => candidate.request().method() === 'POST'
+			),
+			visitorForm.getByRole( 'button', { name: 'Submit' } ).click(),
+		] );
+		expect( refusal.status() ).toBe( 422 );
+		const refusedPage = await refusal.text();
 
 		await expect( visitorForm.getByRole( 'alert' ) ).toContainText(
 			'Please enter a web address starting with http:// or https://.'
@@ -312,7 +334,9 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( visitorForm.getByLabel( /^Website/ ) ).toHaveValue(
 			'ftp://example.com/'
 		);
-		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form', {
+			source: refusedPage,
+		} );
 
 		await visitorForm
 			.getByLabel( /^Website/ )
