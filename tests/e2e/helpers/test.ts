@@ -21,6 +21,33 @@ import { NuChecker, VisitorMarkup } from './visitor-markup';
 /** Messages a healthy offline editor can log that say nothing about our code. */
 const IGNORED_CONSOLE = [ /^Download the React DevTools/, /^JQMIGRATE/ ];
 
+/**
+ * The browser's log of a request to an outside service that could not even connect: the test machine
+ * is offline, so an embed's own files (a booking widget, a board) never arrive. Requests to the
+ * page's own site are never excused: a missing script or style of this plugin is a real error.
+ */
+function isOfflineOutsideRequest(
+	text: string,
+	url: string,
+	pageUrl: string
+): boolean {
+	if (
+		! /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE)\b/.test(
+			text
+		)
+	) {
+		return false;
+	}
+	try {
+		return (
+			new URL( url ).host !==
+			new URL( pageUrl || process.env.WP_BASE_URL || '' ).host
+		);
+	} catch {
+		return false;
+	}
+}
+
 /** What one test collects: the errors so far, what it allows, and its own (editor) context. */
 interface Collector {
 	errors: string[];
@@ -50,10 +77,20 @@ class PageErrorLog {
 			if ( message.type() !== 'error' ) {
 				return;
 			}
+			const { url } = message.location();
+			if (
+				isOfflineOutsideRequest(
+					message.text(),
+					url,
+					message.page()?.url() ?? ''
+				)
+			) {
+				return;
+			}
 			this.add(
 				context,
 				message.text(),
-				`${ message.text() } (${ message.location().url })`
+				`${ message.text() } (${ url })`
 			);
 		} );
 		context.on( 'weberror', ( webError: WebError ) => {
