@@ -93,6 +93,12 @@ const summaries = {
 /** Every flaky test of every browser step, for the summary line. */
 const flaky = [];
 
+/** The summary line's end: how many browser tests were flaky, and which. */
+const flakyNames = () =>
+	flaky.length
+		? `; ${ flaky.length } flaky, passed only on a retry: ${ flaky.join( '; ' ) }`
+		: '; 0 flaky';
+
 /** "334 passed, 2 flaky, 1 failed" from a step's summary file, or '' when it wrote none. */
 function counts( file ) {
 	if ( ! file || ! fs.existsSync( file ) ) {
@@ -140,12 +146,11 @@ for ( const [ name, command, args ] of selected ) {
 		console.error(
 			`\n✖ ${ name } failed (${ seconds } s${
 				tests ? `; ${ tests }` : ''
-			}): ${ timings.join( ', ' ) }`
+			}): ${ timings.join( ', ' ) }${ flakyNames() }`
 		);
 		process.exit( status ?? 1 );
 	}
 }
-const flakyLine = flaky.length
-	? `; ${ flaky.length } flaky, passed only on a retry: ${ flaky.join( '; ' ) }`
-	: '; 0 flaky';
-console.log( `\n✔ all checks passed: ${ timings.join( ', ' ) }${ flakyLine }` );
+console.log(
+	`\n✔ all checks passed: ${ timings.join( ', ' ) }${ flakyNames() }`
+);
