@@ -9,14 +9,14 @@ import { ensureSystemDeps } from './system-deps.mjs';
 
 ensureSystemDeps( [ 'browser' ] );
 
+const args = process.argv.slice( 2 );
+// A chosen file or title runs alone: without `--no-deps` Playwright would first run every story
+// the `site-wide` project waits for (playwright.config.ts), filters or not.
+const deps = args.length ? [ '--no-deps' ] : [];
+
 const { status } = spawnSync(
 	path.join( ROOT, 'node_modules/.bin/playwright' ),
-	[
-		'test',
-		'-c',
-		'tests/e2e/playwright.config.ts',
-		...process.argv.slice( 2 ),
-	],
+	[ 'test', '-c', 'tests/e2e/playwright.config.ts', ...deps, ...args ],
 	{
 		cwd: ROOT,
 		stdio: 'inherit',

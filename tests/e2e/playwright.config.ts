@@ -4,6 +4,11 @@
  * By default global-setup creates a fresh site served by native PHP (the same pinned WordPress as
  * `npm start`, about 10× faster than the Playground runtime). Set WP_BASE_URL to run against a site
  * that is already up instead, e.g. the `npm start` one.
+ *
+ * Two projects on that one site: `stories`, the suite, on every worker; then `site-wide`, the tests
+ * tagged `@site-wide` (they switch something for the whole site — videos private by default, a
+ * module off — that other workers' stories would see halfway through), one at a time once every
+ * story has finished. scripts/test-e2e.mjs runs a chosen file or title without that wait.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -12,6 +17,9 @@ const {
 	CHROMIUM_PATH,
 	CHROMIUM_ARGS,
 } = require( '../../scripts/chromium.cjs' );
+
+/** The tag of a test that changes a site-wide setting: `test( '…', { tag: '@site-wide' }, … )`. */
+const SITE_WIDE = /@site-wide/;
 
 const ARTIFACTS = path.join( __dirname, '../../test-results' );
 process.env.STORAGE_STATE_PATH ??= path.join(
@@ -35,7 +43,18 @@ export default defineConfig( {
 	// timeout is a guard against a hang, not a speed check (`npm run bench` measures speed).
 	timeout: 120_000,
 	expect: { timeout: 10_000 },
-	reporter: [ [ 'list' ] ],
+	reporter: [
+		[ 'list' ],
+		// The counts and per-spec times `npm test` prints in its summary line.
+		[
+			require.resolve( './helpers/summary-reporter.ts' ),
+			{
+				outputFile:
+					process.env.E2E_SUMMARY_FILE ??
+					path.join( ARTIFACTS, 'e2e-summary.json' ),
+			},
+		],
+	],
 	reportSlowTests: null,
 	use: {
 		headless: true,
@@ -51,4 +70,13 @@ export default defineConfig( {
 			args: CHROMIUM_ARGS,
 		},
 	},
+	projects: [
+		{ name: 'stories', grepInvert: SITE_WIDE },
+		{
+			name: 'site-wide',
+			grep: SITE_WIDE,
+			dependencies: [ 'stories' ],
+			workers: 1,
+		},
+	],
 } );

@@ -22,6 +22,13 @@ async function feedbackRows( page: Page ) {
 }
 
 test.describe( 'jetpack/contact-form', () => {
+	// The stories' refusals are the server's answer on purpose (422 for an answer it refuses, 403
+	// for a form without its nonce); the browser logs the refused page's status as an error.
+	test.use( {
+		allowedConsoleError:
+			/^Failed to load resource: the server responded with a status of (403|422) /,
+	} );
+
 	test( 'build a form in the editor, save, reload, and a visitor submits it: a bad e-mail is refused with everything kept, then the response is stored', async ( {
 		page,
 		editor,
@@ -126,9 +133,22 @@ test.describe( 'jetpack/contact-form', () => {
 		await visitor
 			.getByLabel( 'Your message' )
 			.fill( 'Hello,\nplease call me back <b>soon</b>.' );
-		await visitorForm
-			.getByRole( 'button', { name: 'Send message' } )
-			.click();
+		const [ refusal ] = await Promise.all( [
+			visitor.waitForResponse(
+				( candidate ) => candidate.request().method() === 'POST'
+			),
+			visitorForm.getByRole( 'button', { name: 'Send message' } ).click(),
+		] );
+		// The page the visitor was sent back, as the server wrote it: refused (422), valid markup
+		// with the reason and the answers in it (a fresh GET would show the empty form instead).
+		expect( refusal.status() ).toBe( 422 );
+		const refusedPage = await refusal.text();
+		expect( refusedPage ).toContain( 'Your message was not sent' );
+		expect( refusedPage ).toContain( 'value="Ada Lovelace"' );
+		expect( refusedPage ).toContain( 'aria-invalid="true"' );
+		expect( refusedPage ).toContain(
+			'please call me back &lt;b&gt;soon&lt;/b&gt;.'
+		);
 
 		// Refused by the server: the reason, and every answer as typed.
 		const alert = visitorForm.getByRole( 'alert' );
@@ -152,7 +172,9 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( visitorForm.getByLabel( 'Your message' ) ).toHaveValue(
 			'Hello,\nplease call me back <b>soon</b>.'
 		);
-		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form', {
+			source: refusedPage,
+		} );
 
 		await visitorForm.getByLabel( 'Email' ).fill( 'ada@example.com' );
 		await visitorForm
@@ -290,7 +312,14 @@ test.describe( 'jetpack/contact-form', () => {
 				name: 'Can we send you an email from time to time?',
 			} )
 			.check();
-		await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
+		const [ refusal ] = await Promise.all( [
+			visitor.waitForResponse(
+				( candidate ) => candidate.request().method() === 'POST'
+			),
+			visitorForm.getByRole( 'button', { name: 'Submit' } ).click(),
+		] );
+		expect( refusal.status() ).toBe( 422 );
+		const refusedPage = await refusal.text();
 
 		await expect( visitorForm.getByRole( 'alert' ) ).toContainText(
 			'Please enter a web address starting with http:// or https://.'
@@ -312,7 +341,9 @@ test.describe( 'jetpack/contact-form', () => {
 		await expect( visitorForm.getByLabel( /^Website/ ) ).toHaveValue(
 			'ftp://example.com/'
 		);
-		await visitorMarkup.check( visitor, 'jetpack/contact-form' );
+		await visitorMarkup.check( visitor, 'jetpack/contact-form', {
+			source: refusedPage,
+		} );
 
 		await visitorForm
 			.getByLabel( /^Website/ )
