@@ -26,3 +26,6 @@ define( 'JETPACK_BLOCKS_DIR', __DIR__ );
 require_once __DIR__ . '/php-stubs/bootstrap.php';
 // The deferred work (WP-Cron events): registered on every request, wp-cron.php's included.
 require_once __DIR__ . '/php-stubs/cron.php';
+
+// Schema version and migrations, the uninstall setting, activation and deactivation.
+require_once __DIR__ . '/php-stubs/lifecycle/lifecycle.php';
