@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Jetpack Blocks
  * Description:       Content blocks, an AI writing assistant, and the site connection and module switchboard for the block editor. Works on a local site with no remote account.
- * Version:           0.1.0
+ * Version:           12.5.0
  * Requires at least: 6.7
  * Tested up to:      7.1
  * Requires PHP:      8.1
@@ -26,3 +26,6 @@ define( 'JETPACK_BLOCKS_DIR', __DIR__ );
 require_once __DIR__ . '/php-stubs/bootstrap.php';
 // The deferred work (WP-Cron events): registered on every request, wp-cron.php's included.
 require_once __DIR__ . '/php-stubs/cron.php';
+
+// Schema version and migrations, the uninstall setting, activation and deactivation.
+require_once __DIR__ . '/php-stubs/lifecycle/lifecycle.php';

@@ -63,6 +63,32 @@ function load_textdomain(): void {
 add_action( 'init', __NAMESPACE__ . '\load_textdomain', 1 );
 
 /**
+ * Every script of the plugin that shows strings (it depends on wp-i18n) gets its translations from
+ * the plugin's languages/ folder as well as WordPress's, whoever registered it: WordPress registers
+ * the view scripts named in block.json with the text domain but without the plugin's folder. Done
+ * as each batch of scripts is printed, so scripts registered late (by a block's first render) are
+ * covered too.
+ *
+ * @param string[] $handles Handles about to be printed.
+ * @return string[]
+ */
+function set_script_translations( $handles ) {
+	$scripts = wp_scripts();
+	$base    = plugins_url( 'build/', JETPACK_BLOCKS_FILE );
+	foreach ( (array) $handles as $handle ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( ! $script || ! is_string( $script->src ) || ! str_starts_with( $script->src, $base ) || ! in_array( 'wp-i18n', (array) $script->deps, true ) ) {
+			continue;
+		}
+		if ( empty( $script->translations_path ) ) {
+			wp_set_script_translations( $handle, plugin_info()['text_domain'], JETPACK_BLOCKS_DIR . '/languages' );
+		}
+	}
+	return $handles;
+}
+add_filter( 'print_scripts_array', __NAMESPACE__ . '\set_script_translations' );
+
+/**
  * Registers a script built by webpack (and its stylesheet, when the build made one) under a handle,
  * with the dependencies and version from its `.asset.php` file.
  *

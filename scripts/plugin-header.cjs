@@ -36,6 +36,8 @@ function readPluginHeader() {
 		textDomain: field( 'Text Domain' ),
 		version: field( 'Version' ),
 		requiresWp: field( 'Requires at least' ),
+		testedUpTo: field( 'Tested up to' ),
+		requiresPhp: field( 'Requires PHP' ),
 	};
 }
 
