@@ -58,6 +58,11 @@ if ( '' === $jetpack_blocks_video_anchor && preg_match( '#^\s*<figure\b[^>]*\sid
 } elseif ( '' !== $jetpack_blocks_video_anchor && ! function_exists( 'wp_apply_anchor_support' ) ) {
 	$jetpack_blocks_video_extra['id'] = $jetpack_blocks_video_anchor;
 }
+// The aspect-ratio classes the editor found from the video's shape (wp-embed-aspect-*, wp-has-aspect-ratio).
+$jetpack_blocks_video_ratio = isset( $attributes['videoPressClassNames'] ) && is_string( $attributes['videoPressClassNames'] ) ? $attributes['videoPressClassNames'] : '';
+if ( preg_match( '/(?:^|\s)(wp-embed-aspect-\d+-\d+)(?:\s|$)/', $jetpack_blocks_video_ratio, $jetpack_blocks_video_match ) ) {
+	$jetpack_blocks_video_extra['class'] = $jetpack_blocks_video_match[1] . ' wp-has-aspect-ratio';
+}
 $jetpack_blocks_video_wrapper = get_block_wrapper_attributes( $jetpack_blocks_video_extra );
 
 $jetpack_blocks_video_src    = '';
