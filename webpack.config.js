@@ -234,7 +234,7 @@ module.exports = {
 							...rule,
 							generator: {
 								...rule.generator,
-								publicPath: '../../',
+								publicPath: '../..',
 							},
 						}
 					: rule

@@ -200,10 +200,9 @@ test.describe( 'Carousel', () => {
 		} );
 		await expect( viewer ).toBeVisible();
 		// The full image (the original upload), not the page's smaller size.
-		await expect( viewer.locator( '.pswp__img' ).first() ).toHaveAttribute(
-			'src',
-			/carousel-0(-\d+)?\.jpg$/
-		);
+		await expect(
+			viewer.locator( '.pswp__item[aria-hidden="false"] img.pswp__img' )
+		).toHaveAttribute( 'src', /carousel-0(-\d+)?\.jpg$/ );
 		await expect( viewer.locator( '.pswp__counter' ) ).toHaveText(
 			'1 / 2'
 		);
