@@ -328,8 +328,9 @@ add_action( 'admin_init', __NAMESPACE__ . '\register_feature_list_settings', 0, 
  * @return array
  */
 function title_beta_blocks( $args, $block_name ) {
-	if ( is_array( $args ) && is_string( $block_name ) && isset( $args['title'] ) && is_string( $args['title'] )
-		&& in_array( block_feature( $block_name ), FEATURE_LISTS['beta'], true ) ) {
+	// Every block type registers through here (core's too, on every request): the name alone decides.
+	if ( is_array( $args ) && is_string( $block_name ) && str_starts_with( $block_name, 'jetpack/' ) && isset( $args['title'] ) && is_string( $args['title'] )
+		&& in_array( substr( $block_name, strlen( 'jetpack/' ) ), FEATURE_LISTS['beta'], true ) ) {
 		/* translators: %s: block title. */
 		$args['title'] = sprintf( __( '%s (beta)', 'jetpack-blocks' ), $args['title'] );
 	}
