@@ -318,3 +318,22 @@ function register_feature_list_settings(): void {
 }
 add_action( 'rest_api_init', __NAMESPACE__ . '\register_feature_list_settings', 0, 0 );
 add_action( 'admin_init', __NAMESPACE__ . '\register_feature_list_settings', 0, 0 );
+
+/**
+ * Titles a beta block as one ("Voice to content (beta)", as the reference does). Done on the
+ * server because the editor takes a block's title from the server's registration.
+ *
+ * @param array  $args       Block type arguments.
+ * @param string $block_name Block name.
+ * @return array
+ */
+function title_beta_blocks( $args, $block_name ) {
+	// Every block type registers through here (core's too, on every request): the name alone decides.
+	if ( is_array( $args ) && is_string( $block_name ) && str_starts_with( $block_name, 'jetpack/' ) && isset( $args['title'] ) && is_string( $args['title'] )
+		&& in_array( substr( $block_name, strlen( 'jetpack/' ) ), FEATURE_LISTS['beta'], true ) ) {
+		/* translators: %s: block title. */
+		$args['title'] = sprintf( __( '%s (beta)', 'jetpack-blocks' ), $args['title'] );
+	}
+	return $args;
+}
+add_filter( 'register_block_type_args', __NAMESPACE__ . '\title_beta_blocks', 10, 2 );
