@@ -17,6 +17,9 @@ const { status } = spawnSync(
 		'test',
 		'-c',
 		'tests/e2e/playwright.stack.config.ts',
+		// A chosen file or title runs alone, without first running every story the site-wide
+		// project waits for (tests/e2e/playwright.config.ts).
+		...( process.argv.length > 2 ? [ '--no-deps' ] : [] ),
 		...process.argv.slice( 2 ),
 	],
 	{

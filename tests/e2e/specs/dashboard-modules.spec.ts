@@ -14,7 +14,8 @@ interface ListedModule {
 const MODULE_ALL = `/?rest_route=${ encodeURIComponent( '/jetpack/v4/module/all' ) }`;
 
 test.describe( 'Dashboard: modules', () => {
-	test( 'toggle a module and see it persist after reload', async ( {
+	// Switches Markdown for the whole site: the tag runs it where no other story depends on it.
+	test( 'toggle a module and see it persist after reload @site-wide', async ( {
 		page,
 		admin,
 	} ) => {

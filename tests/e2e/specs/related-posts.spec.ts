@@ -41,8 +41,9 @@ async function listedTitles( visitor: Page ): Promise< string[] > {
 		.allTextContents();
 }
 
-test.describe( 'jetpack/related-posts', () => {
-	// The related-posts module is site-wide state; the stories run one after the other.
+// The related-posts module is site-wide state: the tag runs these stories after every other
+// worker's, one after the other (the site-wide project of playwright.config.ts).
+test.describe( 'jetpack/related-posts @site-wide', () => {
 	test.describe.configure( { mode: 'serial' } );
 
 	test( 'activate, configure, save, reload, and list the most similar posts to visitors', async ( {

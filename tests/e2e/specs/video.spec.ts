@@ -691,7 +691,8 @@ test.describe( 'videopress/video', () => {
 		await visitor.close();
 	} );
 
-	test( 'the site default privacy applies to videos that follow it', async ( {
+	// Videos private by default is a site-wide switch: the tag runs it where no other story sees it.
+	test( 'the site default privacy applies to videos that follow it @site-wide', async ( {
 		requestUtils,
 	} ) => {
 		const media = ( await requestUtils.uploadMedia(
