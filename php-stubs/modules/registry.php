@@ -78,7 +78,7 @@ function modules_build_registry(): array {
 	$modules = array(
 		'carousel'             => array(
 			'name'                => __( 'Carousel', 'jetpack-blocks' ),
-			'description'         => __( 'Opens gallery images in a full-screen carousel.', 'jetpack-blocks' ),
+			'description'         => __( 'Opens the images of galleries and tiled galleries in a full-screen viewer (keyboard, swipe, zoom) with a black or white background and, if you choose, each photo’s EXIF data. Loads only on pages with a gallery.', 'jetpack-blocks' ),
 			'tags'                => array( 'Photos and Videos' ),
 			'default'             => true,
 			'requires_connection' => false,
@@ -116,7 +116,7 @@ function modules_build_registry(): array {
 		),
 		'latex'                => array(
 			'name'                => __( 'Beautiful math', 'jetpack-blocks' ),
-			'description'         => __( 'Renders LaTeX formulas in posts and comments.', 'jetpack-blocks' ),
+			'description'         => __( 'Typesets LaTeX formulas written as $latex …$ (or [latex]…[/latex]) in posts and comments, in the visitor’s browser with KaTeX. Loads only on pages with a formula.', 'jetpack-blocks' ),
 			'tags'                => array( 'Writing' ),
 			'default'             => false,
 			'requires_connection' => false,
@@ -134,7 +134,7 @@ function modules_build_registry(): array {
 		),
 		'markdown'             => array(
 			'name'                => __( 'Markdown', 'jetpack-blocks' ),
-			'description'         => __( 'Writes posts and comments in Markdown syntax (the Markdown block always works).', 'jetpack-blocks' ),
+			'description'         => __( 'Turns Markdown typed or pasted in the block editor into formatting and blocks; with the comments option, visitors can write comments in Markdown. The Markdown block always works.', 'jetpack-blocks' ),
 			'tags'                => array( 'Writing' ),
 			'default'             => false,
 			'requires_connection' => false,
