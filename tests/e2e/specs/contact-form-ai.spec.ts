@@ -269,41 +269,82 @@ test.describe( 'contact form AI bar', () => {
 		await page.close();
 	} );
 
-	test( 'the bar is not offered while the Forms module is off', async ( {
+	test( 'while the Forms module is off, the form (and so its bar) leaves the editor', async ( {
 		browser,
 	} ) => {
 		// The module is switched off from the editor's own signed-in session (the REST route the
-		// dashboard's switch calls), then the editor is opened afresh.
+		// dashboard's switch calls), then the editor is opened afresh: the form block is not
+		// registered, so neither the inserter nor the AI bar can offer it.
 		const page = await editorWithForm( browser );
-		const answer = await page.evaluate( async () => {
-			const { wp } = window as unknown as {
-				wp: {
-					apiFetch: ( options: object ) => Promise< unknown >;
+		const setForms = ( active: boolean ) =>
+			page.evaluate( async ( on ) => {
+				const { wp } = window as unknown as {
+					wp: {
+						apiFetch: ( options: object ) => Promise< unknown >;
+					};
 				};
-			};
-			return wp.apiFetch( {
-				path: '/jetpack/v4/module/contact-form/active',
-				method: 'POST',
-				data: { active: false },
+				return wp.apiFetch( {
+					path: '/jetpack/v4/module/contact-form/active',
+					method: 'POST',
+					data: { active: on },
+				} );
+			}, active );
+		expect( await setForms( false ) ).toMatchObject( { code: 'success' } );
+		try {
+			await page.goto( '/wp-admin/post-new.php' );
+			await page.waitForFunction(
+				() =>
+					!! (
+						window as unknown as {
+							wp?: {
+								blocks?: {
+									getBlockType: ( name: string ) => unknown;
+								};
+							};
+						}
+					 ).wp?.blocks?.getBlockType( 'core/paragraph' )
+			);
+			expect(
+				await page.evaluate(
+					() =>
+						!! (
+							window as unknown as {
+								wp: {
+									blocks: {
+										getBlockType: (
+											name: string
+										) => unknown;
+									};
+								};
+							}
+						 ).wp.blocks.getBlockType( 'jetpack/contact-form' )
+				)
+			).toBe( false );
+			await page
+				.getByRole( 'button', {
+					name: /^(Toggle block inserter|Block Inserter)$/,
+				} )
+				.first()
+				.click();
+			await page
+				.getByRole( 'searchbox', { name: /Search/ } )
+				.fill( 'Form' );
+			const results = page.getByRole( 'listbox', { name: 'Blocks' } );
+			// Either other blocks match the search, or none does.
+			await expect(
+				results.or( page.getByText( 'No results found.' ) ).first()
+			).toBeVisible();
+			await expect(
+				results.getByRole( 'option', { name: 'Form', exact: true } )
+			).toHaveCount( 0 );
+			await expect(
+				page.getByRole( 'button', { name: 'AI Assistant' } )
+			).toHaveCount( 0 );
+		} finally {
+			expect( await setForms( true ) ).toMatchObject( {
+				code: 'success',
 			} );
-		} );
-		expect( answer ).toMatchObject( { code: 'success' } );
-		await page.reload();
-		await insertForm( page );
-		const form = canvas( page ).locator(
-			'[data-type="jetpack/contact-form"]'
-		);
-		await form.locator( '[data-type="jetpack/field-email"]' ).click();
-		await page.keyboard.press( 'ControlOrMeta+/' );
-		await expect(
-			form.locator( '[data-type="jetpack/field-email"]' )
-		).toBeVisible();
-		await expect(
-			form.getByRole( 'region', { name: 'AI assistant for this form' } )
-		).toHaveCount( 0 );
-		await expect(
-			page.getByRole( 'button', { name: 'AI Assistant' } )
-		).toHaveCount( 0 );
+		}
 		await page.close();
 	} );
 } );
