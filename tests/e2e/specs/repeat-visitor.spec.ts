@@ -337,13 +337,15 @@ test.describe( 'jetpack/repeat-visitor', () => {
 				)?.[ 0 ],
 				hasContent: html.includes( 'Thanks for coming back.' ),
 				cacheControl: response.headers()[ 'cache-control' ] ?? '',
+				vary: response.headers().vary ?? '',
 			};
 		};
 		const first = await opening();
 		expect( first.tag ).toMatch( / hidden[ >]/ );
 		expect( first.tag ).toMatch( / data-threshold="4"/ );
 		expect( first.tag ).toMatch( /\balignwide\b/ );
-		expect( first.cacheControl ).not.toMatch( /no-store/ );
+		expect( first.tag ).not.toMatch( /data-decided/ );
+		expect( first.vary ).not.toMatch( /Cookie/i );
 
 		const returning = await opening( `${ COOKIE }=12` );
 		expect( returning.tag ).not.toMatch( / hidden[ >]/ );
@@ -351,6 +353,7 @@ test.describe( 'jetpack/repeat-visitor', () => {
 		expect( returning.tag ).toMatch( /\balignwide\b/ );
 		expect( returning.hasContent ).toBe( true );
 		expect( returning.cacheControl ).toMatch( /no-store/ );
+		expect( returning.vary ).toMatch( /Cookie/i );
 
 		// Too few earlier visits: the content is not in the page at all.
 		const early = await opening( `${ COOKIE }=2` );
