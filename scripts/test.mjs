@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → lint → php-lint → unit → fixtures → build → browser suite → the same on the test stack
- * → `npm start` smoke test.
+ * typecheck → lint → php-lint → release files → unit → fixtures → build → plugin zip → browser suite →
+ * the same on the test stack → `npm start` smoke test.
  * Each step prints how long it took; the browser steps add their counts to the summary line, flaky
  * tests (passed only on their retry) included, so a retry never hides one. The system programs the browser steps need are checked (and
  * installed where allowed) before the first step, so a missing one never surfaces minutes in.
@@ -33,6 +33,8 @@ const steps = [
 		process.execPath,
 		[ path.join( ROOT, 'scripts/lint-php.mjs' ) ],
 	],
+	// Release files agree (version, readme rules) and the .pot holds every string.
+	[ 'release', 'npm', [ 'run', '--silent', 'test:release' ] ],
 	[
 		'unit',
 		bin( 'wp-scripts' ),
@@ -61,6 +63,9 @@ const steps = [
 		bin( 'wp-scripts' ),
 		[ 'build', '--blocks-manifest', '--stats=errors-warnings' ],
 	],
+	// The zip a site owner uploads: complete, nothing of development; prints its size (the
+	// browser suite installs it on a site of its own).
+	[ 'plugin-zip', 'npm', [ 'run', '--silent', 'plugin-zip' ] ],
 	[
 		'browser',
 		process.execPath,

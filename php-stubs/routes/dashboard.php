@@ -92,6 +92,8 @@ function dashboard_initial_state(): array {
 		'tracksPixelUrl'     => tracks_pixel_url(),
 		// The user's own analytics choice (tracking/settings): the client sends nothing after an opt-out.
 		'tracksOptOut'       => tracks_user_opted_out( get_current_user_id() ),
+		// Shown at the foot of the dashboard, where the reference shows its own version.
+		'pluginVersion'      => plugin_info()['version'],
 	) + Site_Plan\initial_state();
 }
 

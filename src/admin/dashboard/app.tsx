@@ -2,7 +2,7 @@
  * The dashboard page (admin.php?page=jetpack-blocks): a title, a tab-like nav synced with the
  * location hash, the notices and the current route's page.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { PRODUCT_NAME } from '../../shared/plugin-identity';
 import { AiUpgradePage } from './ai-upgrade-page';
 import { ConnectionPage } from './connection-page';
@@ -43,6 +43,11 @@ function RoutePage( { route }: { route: Route } ) {
 
 export function DashboardApp() {
 	const route = useHashRoute();
+	const version = (
+		window as unknown as {
+			JetpackBlocksInitialState?: { pluginVersion?: unknown };
+		}
+	 ).JetpackBlocksInitialState?.pluginVersion;
 
 	return (
 		<NoticesProvider>
@@ -75,6 +80,15 @@ export function DashboardApp() {
 				<div className="jetpack-blocks-dashboard__page">
 					<RoutePage key={ route } route={ route } />
 				</div>
+				{ typeof version === 'string' && version !== '' && (
+					<p className="jetpack-blocks-dashboard__version">
+						{ sprintf(
+							/* translators: %s: the plugin's version, e.g. 12.5.0. */
+							__( 'Version %s', 'jetpack-blocks' ),
+							version
+						) }
+					</p>
+				) }
 			</div>
 		</NoticesProvider>
 	);

@@ -91,6 +91,8 @@ export interface SuccessResponse {
  * start with the real state and no request.
  */
 export interface InitialState {
+	/** The plugin's version (package.json's, written into the plugin header). */
+	pluginVersion?: string;
 	apiRoot: string;
 	apiNonce: string;
 	registrationNonce: string;

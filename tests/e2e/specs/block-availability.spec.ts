@@ -15,7 +15,8 @@ interface Availability {
 	unavailable_reason: string;
 }
 
-test.describe( 'block availability', () => {
+// Beta blocks are a site-wide setting: the tag runs these after every other story, one at a time.
+test.describe( 'block availability @site-wide', () => {
 	test.describe.configure( { mode: 'serial' } );
 
 	let original: boolean;

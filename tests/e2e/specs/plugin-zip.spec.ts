@@ -15,7 +15,10 @@ import {
 	sitePhp,
 } from '../release/site-files';
 
-test.use( { ownSiteName: 'plugin-zip', ownSiteMuPlugins: [] } );
+test.use( {
+	ownSiteName: 'plugin-zip',
+	ownSiteMuPlugins: [ 'e2e-offline.php' ],
+} );
 test.describe.configure( { timeout: 240_000 } );
 
 const PLUGIN = `/?rest_route=${ encodeURIComponent(

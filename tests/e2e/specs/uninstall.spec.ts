@@ -184,7 +184,11 @@ test( 'deactivation stops the cron events only; deleting keeps the owner’s pos
 		posts: RECORDS,
 		postContent: '<!-- wp:jetpack/rating-star {"rating":4} /-->',
 		attachment: true,
-		meta: [ 'videopress_rating' ],
+		meta: [
+			'videopress_file_unavailable',
+			'videopress_guid',
+			'videopress_rating',
+		],
 		userMeta: [],
 		uploads: false,
 	} );

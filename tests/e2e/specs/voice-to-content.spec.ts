@@ -52,6 +52,16 @@ test.beforeAll( async () => {
 		'e2e-offline.php',
 		'e2e-ai-without-connection.php',
 	] );
+	// Voice to content is on spec 002's beta list: it registers once the site owner turns beta
+	// blocks on (php-stubs/block-availability.php).
+	const beta = await site.admin.context.post(
+		'/?rest_route=/wp/v2/settings',
+		{
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			data: { jetpack_blocks_beta_blocks: true },
+		}
+	);
+	expect( beta.ok() ).toBe( true );
 } );
 
 test.afterAll( async () => {
@@ -130,7 +140,7 @@ async function insertVoiceToContent( page: Page ): Promise< void > {
 			.click();
 	}
 	await search.fill( 'Voice to content' );
-	await inserterSearchResult( page, 'Voice to content' ).click();
+	await inserterSearchResult( page, 'Voice to content (beta)' ).click();
 }
 
 /** Whether the post has no content: no block but (as the editor adds one) an empty paragraph. */
