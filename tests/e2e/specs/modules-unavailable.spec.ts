@@ -117,7 +117,7 @@ test.describe( 'Modules that cannot work here', () => {
 			expect( refused.status(), slug ).toBe( 400 );
 			expect( await refused.json() ).toMatchObject( {
 				code: 'module_unavailable',
-				message: `${ listed[ slug ].name } cannot be activated: ${ reason }`,
+				message: `${ listed[ slug ]?.name } cannot be activated: ${ reason }`,
 			} );
 
 			// The settings route switches modules too, and refuses the same way.
@@ -154,11 +154,12 @@ test( 'the Modules screen shows why a module is unavailable and will not switch 
 	await admin.visitAdminPage( 'admin.php', 'page=jetpack-blocks#/modules' );
 	const search = page.getByRole( 'searchbox', { name: 'Search modules' } );
 
-	for ( const [ name, reason ] of [
+	const shown: Array< [ string, string ] > = [
 		[ 'Likes', WPCOM_REASON ],
 		[ 'Stats', WPCOM_REASON ],
 		[ 'Shortcode embeds', NOT_INCLUDED_REASON ],
-	] ) {
+	];
+	for ( const [ name, reason ] of shown ) {
 		await search.fill( name );
 		const toggle = page.getByRole( 'checkbox', { name } );
 		await expect( toggle ).toBeDisabled();
