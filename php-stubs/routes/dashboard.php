@@ -94,6 +94,9 @@ function dashboard_initial_state(): array {
 		'tracksOptOut'       => tracks_user_opted_out( get_current_user_id() ),
 		// Shown at the foot of the dashboard, where the reference shows its own version.
 		'pluginVersion'      => plugin_info()['version'],
+	) + (
+		// What deleting the plugin removes: the owner's choice, shown to those who may change it.
+		$can_manage ? array( 'deleteDataOnUninstall' => (bool) get_option( 'jetpack_blocks_delete_data_on_uninstall', false ) ) : array()
 	) + Site_Plan\initial_state();
 }
 

@@ -8,6 +8,7 @@ import { AiUpgradePage } from './ai-upgrade-page';
 import { ConnectionPage } from './connection-page';
 import { ModulesPage } from './modules-page';
 import { PlanPage } from './plan-page';
+import { UninstallSetting } from './uninstall-setting';
 import { DashboardNotices, NoticesProvider } from './notices';
 import { type Route, routeHref, useHashRoute } from './router';
 
@@ -37,7 +38,12 @@ function RoutePage( { route }: { route: Route } ) {
 		case 'plan':
 			return <PlanPage />;
 		default:
-			return <ModulesPage />;
+			return (
+				<>
+					<ModulesPage />
+					<UninstallSetting />
+				</>
+			);
 	}
 }
 

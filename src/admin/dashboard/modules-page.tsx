@@ -19,7 +19,6 @@ import type { ModuleData, ModulesResponse } from '../../shared/api/types';
 import { store as modulesStore } from '../../stores/modules';
 import { errorMessage } from './error-message';
 import { useNotices } from './notices';
-import { UninstallSetting } from './uninstall-setting';
 
 interface ModuleRow {
 	/** The module's key (slug), as the API and the store name it. */
@@ -245,7 +244,6 @@ export function ModulesPage() {
 			<VisuallyHidden as="div" aria-live="polite" role="status">
 				{ announcement }
 			</VisuallyHidden>
-			<UninstallSetting />
 		</section>
 	);
 }

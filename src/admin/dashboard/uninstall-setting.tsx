@@ -1,29 +1,30 @@
 /**
  * "Delete all data on uninstall": the site owner's choice of what deleting the plugin removes
- * (php-stubs/lifecycle/data.php). Saved at once through /wp/v2/settings, where the plugin
- * registers it (php-stubs/lifecycle/lifecycle.php); reverts and says why when the save fails.
+ * (php-stubs/lifecycle/data.php). Its stored value comes with the dashboard's state (no request to
+ * show it); saved at once through /wp/v2/settings, where the plugin registers it
+ * (php-stubs/lifecycle/lifecycle.php); reverts and says why when the save fails.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { CheckboxControl, Notice } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 const SETTING = 'jetpack_blocks_delete_data_on_uninstall';
 
+/** The stored choice, printed with the dashboard's state for those who may change it. */
+function initialValue(): boolean | null {
+	const value = (
+		window as unknown as {
+			JetpackBlocksInitialState?: { deleteDataOnUninstall?: unknown };
+		}
+	 ).JetpackBlocksInitialState?.deleteDataOnUninstall;
+	return typeof value === 'boolean' ? value : null;
+}
+
 export function UninstallSetting() {
-	const [ value, setValue ] = useState< boolean | null >( null );
+	const [ value, setValue ] = useState< boolean | null >( initialValue );
 	const [ saving, setSaving ] = useState( false );
 	const [ error, setError ] = useState( '' );
-
-	useEffect( () => {
-		apiFetch< Record< string, unknown > >( { path: '/wp/v2/settings' } )
-			.then( ( settings ) => setValue( settings[ SETTING ] === true ) )
-			.catch( () =>
-				setError(
-					__( 'The setting could not be loaded.', 'jetpack-blocks' )
-				)
-			);
-	}, [] );
 
 	const save = ( next: boolean ) => {
 		const previous = value;
@@ -44,6 +45,11 @@ export function UninstallSetting() {
 			} )
 			.finally( () => setSaving( false ) );
 	};
+
+	// Only site managers get the stored choice (and may change it).
+	if ( value === null ) {
+		return null;
+	}
 
 	return (
 		<section
@@ -66,7 +72,7 @@ export function UninstallSetting() {
 					'jetpack-blocks'
 				) }
 				checked={ value === true }
-				disabled={ value === null || saving }
+				disabled={ saving }
 				onChange={ save }
 			/>
 		</section>

@@ -93,6 +93,8 @@ export interface SuccessResponse {
 export interface InitialState {
 	/** The plugin's version (package.json's, written into the plugin header). */
 	pluginVersion?: string;
+	/** "Delete all data on uninstall" (site managers only). */
+	deleteDataOnUninstall?: boolean;
 	apiRoot: string;
 	apiNonce: string;
 	registrationNonce: string;

@@ -413,7 +413,11 @@ describe( 'simple payments editor', () => {
 			block.view.queryByText( /Only people who may publish this post/ )
 		).toBeNull();
 
-		await user.type( block.view.getByLabelText( 'Item name' ), 'Mug' );
+		// The new product is read back before its fields show.
+		await user.type(
+			await block.view.findByLabelText( 'Item name' ),
+			'Mug'
+		);
 		await user.type( block.view.getByLabelText( 'Price' ), '12' );
 		await user.type(
 			block.view.getByLabelText( 'Email' ),
