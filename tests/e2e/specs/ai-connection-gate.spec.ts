@@ -13,6 +13,10 @@ let site: OwnSite;
 
 test.describe.configure( { mode: 'default' } );
 
+// The out-of-quota story's refused request: the browser logs the 429 itself, the page turns it into
+// the upgrade banner.
+test.use( { allowedConsoleError: /status of 429/ } );
+
 test.beforeAll( async () => {
 	// Offline like the shared site (no remote avatars), but with the real connection gate.
 	site = await startOwnSite( 'ai-gate', [
