@@ -16,7 +16,9 @@ test.describe.configure( { mode: 'serial' } );
 let site: OwnSite;
 
 test.beforeAll( async () => {
+	// e2e-offline.php: the inserter's search must not ask the block directory (no network here).
 	site = await startOwnSite( 'contact-form-ai', [
+		'e2e-offline.php',
 		'e2e-ai-without-connection.php',
 		'e2e-ai-standin.php',
 	] );
