@@ -23,8 +23,9 @@ const IGNORED_CONSOLE = [ /^Download the React DevTools/, /^JQMIGRATE/ ];
 
 /**
  * The browser's log of a request to an outside service that could not even connect: the test machine
- * is offline, so an embed's own files (a booking widget, a board) never arrive, or a spec refused
- * them itself (`route.abort()`, logged as blocked by the client). Requests to the
+ * is offline, so an embed's own files (a booking widget, a board) never arrive — how that is logged
+ * depends on the machine's network (no name, no route, a proxy that refuses: ERR_FAILED) —, or a spec
+ * refused them itself (`route.abort()`, logged as blocked by the client). Requests to the
  * page's own site are never excused: a missing script or style of this plugin is a real error.
  */
 function isOfflineOutsideRequest(
@@ -33,7 +34,7 @@ function isOfflineOutsideRequest(
 	pageUrl: string
 ): boolean {
 	if (
-		! /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|BLOCKED_BY_CLIENT)\b/.test(
+		! /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|BLOCKED_BY_CLIENT|FAILED|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED|CONNECTION_RESET|CONNECTION_CLOSED|TIMED_OUT)\b/.test(
 			text
 		)
 	) {
