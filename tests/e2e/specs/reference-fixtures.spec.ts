@@ -129,7 +129,31 @@ function problemsOf(
 	return problems;
 }
 
-test.describe( 'Stored content of every block and version', () => {
+// Beta blocks (voice to content) register only while the site-wide "beta blocks" setting is on, so
+// this check turns it on: the tag runs it after every other story, one at a time.
+test.describe( 'Stored content of every block and version @site-wide', () => {
+	let betaBefore = false;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		const settings = ( await requestUtils.rest( {
+			path: '/wp/v2/settings',
+		} ) ) as Record< string, unknown >;
+		betaBefore = settings.jetpack_blocks_beta_blocks === true;
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { jetpack_blocks_beta_blocks: true },
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { jetpack_blocks_beta_blocks: betaBefore },
+		} );
+	} );
+
 	test( 'opens valid in the real editor, with its attributes, and saves as its fixture says', async ( {
 		admin,
 		page,
