@@ -18,6 +18,7 @@
 
 namespace Jetpack_Blocks\Carousel;
 
+use function Jetpack_Blocks\attachment_is_viewable;
 use function Jetpack_Blocks\build_path;
 use function Jetpack_Blocks\build_url;
 use function Jetpack_Blocks\modules_options;
@@ -137,6 +138,7 @@ function mark_gallery( string $content, array $block ): string {
 	if ( ! in_array( $block['blockName'] ?? '', GALLERY_BLOCKS, true ) || false === stripos( $content, '<img' ) ) {
 		return $content;
 	}
+	require_once dirname( __DIR__, 2 ) . '/routes/attachment-access.php';
 	$options = options();
 	$tags    = new \WP_HTML_Tag_Processor( $content );
 	if ( ! $tags->next_tag() ) {
@@ -157,7 +159,12 @@ function mark_gallery( string $content, array $block ): string {
 		if ( 'IMG' !== $name || $tags->is_tag_closer() ) {
 			continue;
 		}
-		$id  = image_attachment_id( $tags );
+		$id = image_attachment_id( $tags );
+		// The id comes from the post's markup, which its author chose: an attachment the viewer may
+		// not see (another user's private or draft post) gives nothing of its files or EXIF.
+		if ( $id > 0 && ! attachment_is_viewable( $id ) ) {
+			$id = 0;
+		}
 		$src = $tags->get_attribute( 'src' );
 		$src = is_string( $src ) ? $src : '';
 		if ( null !== $link && ! link_shows_image( $link, $id, $src ) ) {
