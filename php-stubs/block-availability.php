@@ -21,70 +21,47 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+/** Blocks of the production list; every one of them also works outside the post editor. */
+const PRODUCTION_BLOCKS = array(
+	'ai-assistant',
+	'business-hours',
+	'button',
+	'calendly',
+	'contact-form',
+	'contact-info',
+	'donations',
+	'eventbrite',
+	'gif',
+	'google-calendar',
+	'instagram-gallery',
+	'mailchimp',
+	'map',
+	'markdown',
+	'opentable',
+	'pinterest',
+	'rating-star',
+	'related-posts',
+	'repeat-visitor',
+	'simple-payments',
+	'slideshow',
+	'tiled-gallery',
+	'tock',
+	'videopress/video',
+	'wordads',
+);
+
 /**
  * The feature lists, by block name without the `jetpack/` prefix (the video block is
  * `videopress/video`, as in the reference). Child blocks (block.json `parent`) follow their parent
  * and are not listed.
  */
 const FEATURE_LISTS = array(
-	'production'     => array(
-		'ai-assistant',
-		'business-hours',
-		'button',
-		'calendly',
-		'contact-form',
-		'contact-info',
-		'donations',
-		'eventbrite',
-		'gif',
-		'google-calendar',
-		'instagram-gallery',
-		'mailchimp',
-		'map',
-		'markdown',
-		'opentable',
-		'pinterest',
-		'rating-star',
-		'related-posts',
-		'repeat-visitor',
-		'simple-payments',
-		'slideshow',
-		'tiled-gallery',
-		'tock',
-		'videopress/video',
-		'wordads',
-	),
+	'production'     => PRODUCTION_BLOCKS,
 	// Spec 002 §9: "Beta includes voice-to-content, recipe and the AI logo generator".
 	'beta'           => array( 'voice-to-content' ),
 	// Spec 002 §9: "experimental includes AI image and AI paragraph", neither of which is a block here.
 	'experimental'   => array(),
-	'no-post-editor' => array(
-		'ai-assistant',
-		'business-hours',
-		'button',
-		'calendly',
-		'contact-form',
-		'contact-info',
-		'donations',
-		'eventbrite',
-		'gif',
-		'google-calendar',
-		'instagram-gallery',
-		'mailchimp',
-		'map',
-		'markdown',
-		'opentable',
-		'pinterest',
-		'rating-star',
-		'related-posts',
-		'repeat-visitor',
-		'simple-payments',
-		'slideshow',
-		'tiled-gallery',
-		'tock',
-		'videopress/video',
-		'wordads',
-	),
+	'no-post-editor' => PRODUCTION_BLOCKS,
 );
 
 /** Settings (options) that turn the beta and the experimental lists on. */

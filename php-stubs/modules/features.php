@@ -72,8 +72,15 @@ function module_active( string $slug ): bool {
 	if ( is_array( $flags ) && false === ( $flags[ $slug ] ?? null ) ) {
 		return false;
 	}
-	require_once __DIR__ . '/registry.php';
-	return \Jetpack_Blocks\modules_is_active( $slug );
+	// Confirmed once per request for the flags as stored: registering a form asks for each of its
+	// fields, and the registry is rebuilt on every call into it.
+	static $confirmed = array();
+	$key = $slug . '|' . md5( (string) wp_json_encode( $flags ) );
+	if ( ! isset( $confirmed[ $key ] ) ) {
+		require_once __DIR__ . '/registry.php';
+		$confirmed[ $key ] = \Jetpack_Blocks\modules_is_active( $slug );
+	}
+	return $confirmed[ $key ];
 }
 
 /**
