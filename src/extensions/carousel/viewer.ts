@@ -34,6 +34,34 @@ function showInfo( element: HTMLElement, item: CarouselItem | undefined ) {
 	element.hidden = ! element.childElementCount;
 }
 
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last. */
+function keepTabInside(
+	event: KeyboardEvent,
+	dialog: HTMLElement | undefined
+) {
+	if ( event.key !== 'Tab' || ! dialog ) {
+		return;
+	}
+	const controls = Array.from(
+		dialog.querySelectorAll< HTMLElement >(
+			'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+		)
+	).filter( ( control ) => control.offsetParent !== null );
+	const first = controls[ 0 ];
+	const last = controls[ controls.length - 1 ];
+	if ( ! first || ! last ) {
+		return;
+	}
+	const active = dialog.ownerDocument.activeElement;
+	const leaving = event.shiftKey
+		? active === first || active === dialog || ! dialog.contains( active )
+		: active === last || ! dialog.contains( active );
+	if ( leaving ) {
+		event.preventDefault();
+		( event.shiftKey ? last : first ).focus();
+	}
+}
+
 /**
  * Opens the viewer on `items[ index ]`.
  *
@@ -80,6 +108,13 @@ export function openViewer(
 				update();
 			},
 		} );
+	} );
+	// PhotoSwipe brings focus back only when it lands on the page again: Tab past its last button
+	// would leave the dialog for the browser's own controls. A modal dialog cycles instead.
+	viewer.on( 'bindEvents', () => {
+		viewer.events.add( document, 'keydown', ( event ) =>
+			keepTabInside( event as KeyboardEvent, viewer.element )
+		);
 	} );
 	viewer.on( 'afterInit', () => {
 		viewer.element?.setAttribute( 'aria-modal', 'true' );

@@ -131,6 +131,19 @@ export class BlockSteps {
 	/** Reloads the editor and checks every block is valid and no warning is shown. */
 	async reloadAndCheckValid(): Promise< EditorBlock[] > {
 		await this.page.reload();
+		return this.checkValid();
+	}
+
+	/**
+	 * Opens a stored post in the editor and checks every block is valid and no warning is shown:
+	 * one editor load, where `editPost` then `reloadAndCheckValid` would be two.
+	 */
+	async openAndCheckValid( postId: number ): Promise< EditorBlock[] > {
+		await this.admin.editPost( postId );
+		return this.checkValid();
+	}
+
+	private async checkValid(): Promise< EditorBlock[] > {
 		await this.waitForEditor();
 		await expect(
 			this.editor.canvas.getByText( /unexpected or invalid content/i )

@@ -9,10 +9,25 @@
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from './test';
 import { startOwnSite, type OwnSite } from './own-site';
+import { removeRepositoryLink, sitePhp } from '../release/site-files';
+
+/** Removes the site's link to the repository and switches the plugin off, before it is served. */
+function withoutPlugin( siteDir: string ): void {
+	removeRepositoryLink( siteDir );
+	sitePhp(
+		siteDir,
+		"update_option( 'active_plugins', array() ); echo wp_json_encode( true );"
+	);
+}
 
 interface OwnSiteWorkerFixtures {
 	ownSiteName: string;
 	ownSiteMuPlugins: string[];
+	/**
+	 * `none`: the site is served without the plugin (its link removed, and switched off), for a
+	 * spec that installs the plugin itself.
+	 */
+	ownSitePlugin: 'linked' | 'none';
 	ownSite: OwnSite;
 }
 
@@ -29,9 +44,13 @@ export const ownSiteTest = test.extend< object, OwnSiteWorkerFixtures >( {
 		],
 		{ scope: 'worker', option: true },
 	],
+	ownSitePlugin: [ 'linked', { scope: 'worker', option: true } ],
 	ownSite: [
-		async ( { ownSiteName, ownSiteMuPlugins }, use ) => {
-			const site = await startOwnSite( ownSiteName, ownSiteMuPlugins );
+		async ( { ownSiteName, ownSiteMuPlugins, ownSitePlugin }, use ) => {
+			const site = await startOwnSite( ownSiteName, ownSiteMuPlugins, {
+				beforeServe:
+					ownSitePlugin === 'none' ? withoutPlugin : undefined,
+			} );
 			await use( site );
 			expect( await site.stop(), 'PHP problems in the plugin' ).toEqual(
 				[]

@@ -64,6 +64,10 @@ async function signInAs(
  * @param options.environmentType WP_ENVIRONMENT_TYPE of the site (default `local`).
  * @param options.core            The WordPress to make it from (scripts/wordpress/config.mjs CORES):
  *                                the pinned one by default, '7' for WordPress 7.x.
+ * @param options.beforeServe     Changes to the site's files before its server starts: a PHP
+ *                                worker resolves the plugin's linked folder once and keeps that
+ *                                path for minutes (its realpath cache), so a spec that replaces
+ *                                the link with real files must do it here.
  */
 export async function startOwnSite(
 	name: string,
@@ -71,6 +75,7 @@ export async function startOwnSite(
 	options: {
 		environmentType?: 'local' | 'development' | 'staging' | 'production';
 		core?: string;
+		beforeServe?: ( siteDir: string ) => void;
 	} = {}
 ): Promise< OwnSite > {
 	const { createNativeSite, serveNativeSite } =
@@ -93,6 +98,7 @@ export async function startOwnSite(
 		),
 		core: options.core,
 	} );
+	options.beforeServe?.( siteDir );
 	const server = await serveNativeSite( {
 		siteDir,
 		port,

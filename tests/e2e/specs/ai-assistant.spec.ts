@@ -346,8 +346,7 @@ test.describe( BLOCK, () => {
 			`<!-- wp:jetpack/ai-assistant ${ attributes } /-->`,
 			'Stored answer'
 		);
-		await blocks.editPost( post.id );
-		const [ stored ] = await blocks.reloadAndCheckValid();
+		const [ stored ] = await blocks.openAndCheckValid( post.id );
 		expect( stored ).toMatchObject( {
 			name: BLOCK,
 			attributes: { content: markdown },

@@ -102,8 +102,7 @@ test.describe( 'jetpack/business-hours', () => {
 			DEFAULT_HOURS_MARKUP.replaceAll( ' - ', ' – ' )
 		);
 
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block?.name ).toBe( 'jetpack/business-hours' );
 	} );
 } );

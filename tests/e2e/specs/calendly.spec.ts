@@ -204,8 +204,7 @@ test.describe( 'jetpack/calendly', () => {
 
 		// In the editor the old fields become the button child.
 		await offlineCalendly( page.context() );
-		await blocks.editPost( legacy.id );
-		const [ migrated ] = await blocks.reloadAndCheckValid();
+		const [ migrated ] = await blocks.openAndCheckValid( legacy.id );
 		expect( migrated?.innerBlocks[ 0 ] ).toMatchObject( {
 			name: 'jetpack/button',
 			attributes: {

@@ -602,8 +602,7 @@ test.describe( 'jetpack/contact-form', () => {
 			].join( '\n' ),
 			'RSVP story'
 		);
-		await blocks.editPost( post.id );
-		const [ opened ] = await blocks.reloadAndCheckValid();
+		const [ opened ] = await blocks.openAndCheckValid( post.id );
 		expect( opened?.attributes ).toMatchObject( {
 			to,
 			subject: 'A new RSVP from your website',

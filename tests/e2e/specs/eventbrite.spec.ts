@@ -331,8 +331,7 @@ test.describe( 'jetpack/eventbrite', () => {
 			stored,
 			'Legacy event'
 		);
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			attributes: { style: 'modal', eventId: 144144099883 },
 			innerBlocks: [

@@ -278,8 +278,7 @@ test.describe( 'jetpack/gif', () => {
 			);
 		};
 		await standIns( page );
-		await blocks.editPost( post.id );
-		const opened = await blocks.reloadAndCheckValid();
+		const opened = await blocks.openAndCheckValid( post.id );
 		expect( opened.map( ( block ) => block.attributes ) ).toEqual( [
 			expect.objectContaining( {
 				gifUrl: tumblr,

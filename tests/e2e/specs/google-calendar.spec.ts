@@ -170,8 +170,7 @@ test.describe( 'jetpack/google-calendar', () => {
 			'Hostile calendar'
 		);
 		await blockCalendarHost( page );
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			name: 'jetpack/google-calendar',
 			attributes: { url: CALENDAR, height: 600 },

@@ -441,8 +441,7 @@ test( 'content saved by the reference plugin opens valid with an inner button', 
 	).toBeVisible();
 	await visitor.close();
 
-	await blocks.editPost( post.id );
-	const [ block ] = await blocks.reloadAndCheckValid();
+	const [ block ] = await blocks.openAndCheckValid( post.id );
 	expect( block ).toMatchObject( {
 		name: 'jetpack/mailchimp',
 		attributes: { emailPlaceholder: 'Enter your email' },

@@ -255,6 +255,7 @@ test.describe( 'jetpack/map', () => {
 		const noScript = await browser.newContext( {
 			baseURL: process.env.WP_BASE_URL,
 			javaScriptEnabled: false,
+			storageState: { cookies: [], origins: [] },
 		} );
 		const reader = await noScript.newPage();
 		await reader.goto( withMap.link );

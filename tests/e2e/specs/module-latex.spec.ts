@@ -24,7 +24,11 @@ const POST = [
 ].join( '\n' );
 
 async function visit( browser: Browser, baseURL: string, link: string ) {
-	const context = await browser.newContext( { baseURL } );
+	// Signed out: the test's own context options (the admin's session) would otherwise apply.
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
 	const page = await context.newPage();
 	const scripts: string[] = [];
 	page.on( 'request', ( request ) => scripts.push( request.url() ) );

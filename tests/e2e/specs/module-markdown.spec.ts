@@ -51,7 +51,11 @@ async function comment(
 	link: string,
 	author: string
 ) {
-	const context = await browser.newContext( { baseURL } );
+	// Signed out: the test's own context options (the admin's session) would otherwise apply.
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
 	const page = await context.newPage();
 	const urls: string[] = [];
 	page.on( 'request', ( request ) => urls.push( request.url() ) );

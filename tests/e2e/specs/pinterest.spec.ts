@@ -243,8 +243,7 @@ test.describe( 'jetpack/pinterest', () => {
 			'<div class="wp-block-jetpack-pinterest"><a data-pin-do="embedBoard" href="https://www.pinterest.com.au/bakingamoment/bread-recipes/"></a></div>\n' +
 			'<!-- /wp:jetpack/pinterest -->';
 		const post = await blocks.createPostWithContent( stored );
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			name: 'jetpack/pinterest',
 			attributes: {

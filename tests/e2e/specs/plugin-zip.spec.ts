@@ -11,34 +11,23 @@ import {
 	ownSiteDir,
 	packPluginZip,
 	pluginDir,
-	removeRepositoryLink,
 	sitePhp,
 } from '../release/site-files';
 
 test.use( {
 	ownSiteName: 'plugin-zip',
 	ownSiteMuPlugins: [ 'e2e-offline.php' ],
+	// A site without the plugin: served with no link to the repository and nothing active.
+	ownSitePlugin: 'none',
 } );
 test.describe.configure( { timeout: 240_000 } );
-
-const PLUGIN = `/?rest_route=${ encodeURIComponent(
-	'/wp/v2/plugins/jetpack-blocks/jetpack-blocks'
-) }`;
 
 test( 'uploaded through Plugins → Add New → Upload, activated, two blocks written, saved and seen by a visitor', async ( {
 	page,
 	blocks,
-	ownSite,
 } ) => {
 	const zip = packPluginZip( 'plugin-zip' );
 	const dir = ownSiteDir( 'plugin-zip' );
-	// A site without the plugin: the site's own copy is switched off and its files removed.
-	const off = await ownSite.admin.context.post( PLUGIN, {
-		headers: { 'X-WP-Nonce': ownSite.admin.nonce },
-		data: { status: 'inactive' },
-	} );
-	expect( off.status(), await off.text() ).toBe( 200 );
-	removeRepositoryLink( dir );
 	expect( fs.existsSync( pluginDir( dir ) ) ).toBe( false );
 
 	// What Plugins → Add New Plugin → Upload Plugin does with the uploaded file: Plugin_Upgrader

@@ -125,8 +125,7 @@ test.describe( 'jetpack/rating-star', () => {
 			'<figure class="wp-block-jetpack-rating-star is-style-outlined" style="text-align:left"><span style="color:#39414D">★</span><span style="color:#39414D">★</span><span style="color:#39414D">★</span></figure>\n' +
 			'<!-- /wp:jetpack/rating-star -->';
 		const post = await blocks.createPostWithContent( stored );
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			attributes: { rating: 3, maxRating: 7, color: '#39414D' },
 		} );

@@ -367,8 +367,7 @@ test.describe( 'jetpack/related-posts @site-wide', () => {
 		const stored =
 			'<!-- wp:jetpack/related-posts {"postLayout":"list","displayDate":false,"displayThumbnails":true,"displayContext":true,"postsToShow":4} /-->';
 		const post = await blocks.createPostWithContent( stored );
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			name: 'jetpack/related-posts',
 			attributes: {

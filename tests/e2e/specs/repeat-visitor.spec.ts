@@ -264,8 +264,7 @@ test.describe( 'jetpack/repeat-visitor', () => {
 			'<!-- /wp:paragraph --></div>\n' +
 			'<!-- /wp:jetpack/repeat-visitor -->';
 		const post = await blocks.createPostWithContent( stored );
-		await blocks.editPost( post.id );
-		const [ block ] = await blocks.reloadAndCheckValid();
+		const [ block ] = await blocks.openAndCheckValid( post.id );
 		expect( block ).toMatchObject( {
 			name: 'jetpack/repeat-visitor',
 			attributes: { criteria: 'after-visits', threshold: 5 },

@@ -258,10 +258,14 @@ test.describe( 'jetpack/slideshow', () => {
 		await broken.close();
 
 		// Without JavaScript: every image is in the page, the first one shown, the controls hidden.
-		const context = await page.context().browser()!.newContext( {
-			baseURL: process.env.WP_BASE_URL,
-			javaScriptEnabled: false,
-		} );
+		const context = await page
+			.context()
+			.browser()!
+			.newContext( {
+				baseURL: process.env.WP_BASE_URL,
+				javaScriptEnabled: false,
+				storageState: { cookies: [], origins: [] },
+			} );
 		const plain = await context.newPage();
 		await plain.goto( `/?p=${ postId }` );
 		const images = plain.locator( '.wp-block-jetpack-slideshow img' );

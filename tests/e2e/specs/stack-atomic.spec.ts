@@ -126,7 +126,8 @@ test.describe( 'Limits under parallel requests', () => {
 		expect( await aiCount() ).toBe( before + 5 );
 	} );
 
-	test( 'AI requests running at once: of 20 requests at once with 3 allowed, exactly 3 run at the same time', async () => {
+	/** The AI route with a hold, and a way to read and release the spec's held requests. */
+	async function holdingRequests() {
 		const token = await aiToken();
 		const before = await aiCount();
 		const hold = `h${ Date.now() }`;
@@ -154,43 +155,97 @@ test.describe( 'Limits under parallel requests', () => {
 					body: JSON.stringify( { question, stream: true } ),
 				}
 			);
-		const statuses: number[] = [];
-		const answers = Array.from( { length: PARALLEL }, ( _, i ) =>
-			send( `Keep talking, part ${ i } [e2e-hold:${ hold }]` ).then(
-				( answer ) => {
-					statuses.push( answer.status );
-					return answer;
-				}
-			)
+		const held = ( i: number ) =>
+			send( `Keep talking, part ${ i } [e2e-hold:${ hold }]` );
+		const release = async () => {
+			const released = await admin.post(
+				rest( '/e2e/v1/ai-hold-release' ),
+				{ headers: { 'X-WP-Nonce': nonce }, data: { id: hold } }
+			);
+			expect( released.ok() ).toBe( true );
+		};
+		const codes = async ( answers: Response[] ) =>
+			( await Promise.all( answers.map( ( a ) => a.text() ) ) ).map(
+				( body, i ) =>
+					answers[ i ]?.status === 200
+						? 'ran'
+						: `${ answers[ i ]?.status } ${
+								( JSON.parse( body ) as { code?: string } ).code
+							}`
+			);
+		return { stats, send, held, release, codes };
+	}
+
+	test( 'AI requests running at once: with 3 running, every further request is refused until one ends', async () => {
+		// The stack runs the 20-at-once story below instead: its round robin may put all three
+		// held requests on one head, whose further requests then wait for the release.
+		// eslint-disable-next-line playwright/no-skipped-test -- one variant per target, with its reason.
+		test.skip(
+			process.env.JETPACK_BLOCKS_E2E_STACK === '1',
+			'the stack runs the story of 20 requests at once'
 		);
-		// Three start and hold their slots. (PHP's built-in server queues some of the other
-		// requests behind the held ones, so not every refusal can come back while they hold.)
-		await expect
-			.poll( () => statuses.filter( ( s ) => s === 200 ).length, {
-				timeout: 60_000,
-			} )
-			.toBe( 3 );
+		const { stats, send, held, release, codes } = await holdingRequests();
+		// Three start one after another and hold their slots. One at a time, because PHP's built-in
+		// server (the native site) gives each worker several connections and serves them in turn: a
+		// request queued behind a held one would only run after the release.
+		const holders: Response[] = [];
+		for ( let i = 0; i < 3; i++ ) {
+			const answer = await held( i );
+			expect( answer.status ).toBe( 200 );
+			holders.push( answer );
+		}
+		expect( await stats() ).toEqual( { running: 3, max: 3 } );
+		// Seventeen more at once: none runs while the three hold.
+		const refused = await Promise.all(
+			Array.from( { length: PARALLEL - 3 }, ( _, i ) => held( 3 + i ) )
+		);
+		expect( new Set( await codes( refused ) ) ).toEqual(
+			new Set( [ '429 error_request_running' ] )
+		);
 		expect( await stats() ).toEqual( { running: 3, max: 3 } );
 
-		const released = await admin.post( rest( '/e2e/v1/ai-hold-release' ), {
-			headers: { 'X-WP-Nonce': nonce },
-			data: { id: hold },
-		} );
-		expect( released.ok() ).toBe( true );
-		const done = await Promise.all( answers );
-		const bodies = await Promise.all( done.map( ( a ) => a.text() ) );
-		const refusals = bodies
-			.filter( ( _, i ) => done[ i ]?.status === 429 )
-			.map(
-				( body ) => ( JSON.parse( body ) as { code?: string } ).code
-			);
-		expect( refusals.length ).toBeGreaterThan( 0 );
-		expect( new Set( refusals ) ).toEqual(
-			new Set( [ 'error_request_running' ] )
+		await release();
+		await codes( holders );
+		// Every slot given back when its request ended.
+		expect( await stats() ).toEqual( { running: 0, max: 3 } );
+		const after = await send( 'Write about bees' );
+		expect( after.status ).toBe( 200 );
+		await after.text();
+	} );
+
+	test( 'AI requests running at once: of 20 requests at once with 3 allowed, exactly 3 run at the same time', async () => {
+		// eslint-disable-next-line playwright/no-skipped-test -- one variant per target, with its reason.
+		test.skip(
+			process.env.JETPACK_BLOCKS_E2E_STACK !== '1',
+			'PHP’s built-in server serves a worker’s connections in turn, so 20 requests never run at once there; the stack’s PHP-FPM pools do'
 		);
+		const { stats, send, held, release, codes } = await holdingRequests();
+		const statuses: number[] = [];
+		const answers = Array.from( { length: PARALLEL }, ( _, i ) =>
+			held( i ).then( ( answer ) => {
+				statuses.push( answer.status );
+				return answer;
+			} )
+		);
+		// Three start and hold their slots while others are refused. (A head whose three workers
+		// all hold queues its other requests until the release: those may then run.)
+		await expect
+			.poll(
+				() =>
+					statuses.filter( ( s ) => s === 200 ).length === 3 &&
+					statuses.some( ( s ) => s === 429 ),
+				{ timeout: 60_000 }
+			)
+			.toBe( true );
+		expect( await stats() ).toEqual( { running: 3, max: 3 } );
+		await release();
+		const outcome = await codes( await Promise.all( answers ) );
 		expect(
-			done.filter( ( a ) => a.status !== 200 && a.status !== 429 )
-		).toEqual( [] );
+			outcome.filter( ( c ) => c === 'ran' ).length
+		).toBeGreaterThanOrEqual( 3 );
+		expect( new Set( outcome.filter( ( c ) => c !== 'ran' ) ) ).toEqual(
+			new Set( [ '429 error_request_running' ] )
+		);
 		// Never more than three at once, and every slot given back when its request ended.
 		expect( await stats() ).toEqual( { running: 0, max: 3 } );
 		const after = await send( 'Write about bees' );

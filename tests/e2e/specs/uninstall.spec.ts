@@ -35,10 +35,12 @@ let dir: string;
 let zip: string;
 
 test.beforeAll( async () => {
-	site = await startOwnSite( 'uninstall' );
-	dir = ownSiteDir( 'uninstall' );
 	zip = packPluginZip( 'uninstall' );
-	installFromZip( dir, zip );
+	// The zip's copy replaces the link to the repository before the site is served.
+	site = await startOwnSite( 'uninstall', [], {
+		beforeServe: ( siteDir ) => installFromZip( siteDir, zip ),
+	} );
+	dir = ownSiteDir( 'uninstall' );
 } );
 
 test.afterAll( async () => {
