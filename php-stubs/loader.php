@@ -3,7 +3,8 @@
  * What server code a request loads.
  *
  * A visitor's page pays only for what a visitor can meet: the block registrations, the post types,
- * the visitor forms and links (contact form, newsletter confirmation, checkout, donations), the
+ * the visitor forms and links (contact form, newsletter confirmation, donations; the checkout's
+ * code only on a checkout request), the
  * media and private video file filters, and the resumable upload endpoint. The REST route groups,
  * the admin screens and the settings they register load on REST, wp-admin (including admin-ajax
  * and admin-post), cron, WP-CLI, XML-RPC and login requests. What a block's render needs beyond
@@ -31,7 +32,7 @@ const VISITOR_FILES = array(
 	'blocks.php',
 	'editor-styles.php',
 	'contact-form/load.php',
-	'payments/load.php',
+	'payments/visitor.php',
 	'mailchimp/settings.php',
 	'mailchimp/audience.php',
 );
@@ -52,6 +53,8 @@ const BLOCK_FILES = array(
 	'jetpack/related-posts'     => array( 'modules/registry.php', 'related-posts/engine.php' ),
 	'jetpack/wordads'           => array( 'modules/registry.php', 'routes/wordads.php' ),
 	'jetpack/map'               => array( 'map/tokens.php', 'map/render.php' ),
+	'jetpack/donations'         => array( 'payments/load.php' ),
+	'jetpack/simple-payments'   => array( 'payments/load.php' ),
 );
 
 /**

@@ -63,6 +63,10 @@ function lead_to_checkout(): void {
 		return;
 	}
 	$plan_id = ctype_digit( $plan ) ? (int) $plan : 0;
+	if ( $plan_id > 0 ) {
+		// The payments code is read where it is used (payments/visitor.php).
+		require_once dirname( __DIR__ ) . '/payments/load.php';
+	}
 	if ( $plan_id <= 0 || ! function_exists( '\JetpackBlocks\Payments\checkout_url' ) ) {
 		wp_die(
 			esc_html__( 'Donations cannot be taken on this site at the moment.', 'jetpack-blocks' ),

@@ -86,10 +86,17 @@ export function removeRepositoryLink( siteDir: string ): void {
  *
  * @param siteDir Site folder.
  * @param code    PHP statements; the last should `echo wp_json_encode( … );`.
+ * @param url     The site's address: a multisite network finds its site by the request's host.
  */
-export function sitePhp< T = unknown >( siteDir: string, code: string ): T {
+export function sitePhp< T = unknown >(
+	siteDir: string,
+	code: string,
+	url?: string
+): T {
+	const host = url ? new URL( url ).host : 'localhost';
 	const script = `<?php
-$_SERVER['HTTP_HOST'] = 'localhost';
+$_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
+$_SERVER['SERVER_NAME'] = ${ JSON.stringify( host.replace( /:\d+$/, '' ) ) };
 $_SERVER['REQUEST_URI'] = '/';
 define( 'WP_USE_THEMES', false );
 require ${ JSON.stringify( path.join( siteDir, 'wp-load.php' ) ) };

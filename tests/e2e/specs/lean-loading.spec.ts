@@ -25,6 +25,8 @@ const SERVER_ONLY =
 /** The contact form's rendering and submission code, beyond its post type (contact-form/load.php). */
 const FORM_CODE =
 	/^contact-form\/(full|form|validation|notify|field-attributes)\.php$/;
+/** The payments code (plans, products, account, checkout), beyond the checkout request check. */
+const PAYMENTS_CODE = /^payments\/(?!visitor\.php$)/;
 
 async function publish(
 	admin: APIRequestContext,
@@ -71,6 +73,47 @@ test.describe( 'What a request loads', () => {
 		);
 		expect( files.filter( ( file ) => FORM_CODE.test( file ) ) ).toEqual(
 			[]
+		);
+		expect(
+			files.filter( ( file ) => PAYMENTS_CODE.test( file ) )
+		).toEqual( [] );
+	} );
+
+	test( 'a checkout request and a page with Simple Payments read the payments code', async () => {
+		// An unknown plan: the checkout (payments code) answers, not the page it was asked on.
+		const checkout = await visitor.get(
+			'/?jetpack_blocks_checkout=999999',
+			{
+				headers: ASK,
+			}
+		);
+		expect( checkout.status() ).toBe( 404 );
+		expect( filesOf( checkout.headers() ) ).toContain(
+			'payments/checkout.php'
+		);
+
+		const nonce = await restNonceOf( admin );
+		const product = await admin.post( rest( '/wp/v2/jp_pay_product' ), {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Lean mug',
+				status: 'publish',
+				meta: { spay_price: 7, spay_currency: 'USD' },
+			},
+		} );
+		expect( product.status() ).toBe( 201 );
+		const { id } = ( await product.json() ) as { id: number };
+		const link = await publish(
+			admin,
+			`Product ${ Date.now() }`,
+			`<!-- wp:jetpack/simple-payments {"productId":${ id }} /-->`
+		);
+		const page = await visitor.get( link, { headers: ASK } );
+		expect( page.status() ).toBe( 200 );
+		// Whether the product is shown depends on a connected payment account (simple-payments.spec);
+		// either way its render read the payments code, and nothing failed for want of it.
+		expect( filesOf( page.headers() ) ).toContain(
+			'payments/products.php'
 		);
 	} );
 
