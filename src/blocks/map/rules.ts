@@ -3,6 +3,10 @@
  * and the unit tests. No map library here: the numbers are decided first, then handed to it.
  */
 import type { MapCenter, MapPoint, MapStyleName } from './types';
+import {
+	getValidatedAttributes,
+	type AttributeRules,
+} from '../../shared/validated-attributes';
 
 export const DEFAULT_ZOOM = 13;
 export const MIN_ZOOM = 0;
@@ -193,4 +197,66 @@ export function canUpdateToken( value: string, current: string ): boolean {
 
 export function canRemoveToken( source: string | undefined ): boolean {
 	return source !== 'wpcom';
+}
+
+/** How a visitor's map reads the settings its saved markup carries as `data-*` strings. */
+export const VISITOR_ATTRIBUTE_RULES: AttributeRules = {
+	zoom: {
+		type: 'number',
+		default: DEFAULT_ZOOM,
+		validator: ( value ) =>
+			value !== '' &&
+			Number.isFinite( Number( value ) ) &&
+			Number( value ) >= MIN_ZOOM &&
+			Number( value ) <= MAX_ZOOM,
+	},
+	// A colour the editor's picker writes (#rrggbb), a short hex, or a CSS colour keyword.
+	markerColor: {
+		type: 'string',
+		default: DEFAULT_MARKER_COLOR,
+		validator: ( value ) =>
+			typeof value === 'string' &&
+			/^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{3,20})$/i.test( value ),
+	},
+	mapHeight: {
+		type: 'number',
+		validator: ( value ) => Number( value ) > 0,
+	},
+	scrollToZoom: { type: 'boolean', default: false },
+	showFullscreenButton: { type: 'boolean', default: true },
+};
+
+export interface VisitorMapSettings {
+	zoom: number;
+	markerColor: string;
+	mapHeight: number | undefined;
+	scrollToZoom: boolean;
+	showFullscreenButton: boolean;
+}
+
+/**
+ * A visitor's map settings from the block's data attributes (spec 002 §5 "Attribute parsing"): a
+ * value that fails its rule is the attribute's default; an absent one too, except the switches,
+ * which the saved markup leaves out when they are off.
+ *
+ * @param dataset The block element's `dataset`.
+ */
+export function visitorMapSettings(
+	dataset: Readonly< Record< string, string | undefined > >
+): VisitorMapSettings {
+	const read = getValidatedAttributes( VISITOR_ATTRIBUTE_RULES, {
+		zoom: dataset.zoom ?? DEFAULT_ZOOM,
+		markerColor: dataset.markerColor ?? DEFAULT_MARKER_COLOR,
+		mapHeight: dataset.mapHeight,
+		scrollToZoom: dataset.scrollToZoom,
+		showFullscreenButton: dataset.showFullscreenButton,
+	} );
+	return {
+		zoom: Number( read.zoom ),
+		markerColor: String( read.markerColor ),
+		mapHeight:
+			read.mapHeight === undefined ? undefined : Number( read.mapHeight ),
+		scrollToZoom: read.scrollToZoom === true,
+		showFullscreenButton: read.showFullscreenButton === true,
+	};
 }

@@ -7,7 +7,11 @@
 import domReady from '@wordpress/dom-ready';
 import { __ } from '@wordpress/i18n';
 import { drawMap, loadMapboxInto, type Mapbox } from './draw-map';
-import { normalizeStyle, styleFromClassName } from './rules';
+import {
+	normalizeStyle,
+	styleFromClassName,
+	visitorMapSettings,
+} from './rules';
 import type { MapCenter, MapPoint } from './types';
 
 function json< T >( text: string | undefined, fallback: T ): T {
@@ -31,24 +35,24 @@ function drawBlock( block: HTMLElement, mapbox: Mapbox ) {
 	container.className = 'wp-block-jetpack-map__gl-container';
 	container.setAttribute( 'role', 'region' );
 	container.setAttribute( 'aria-label', __( 'Map', 'jetpack-blocks' ) );
-	const height = Number( data.mapHeight );
-	if ( height > 0 ) {
-		container.style.height = `${ height }px`;
+	const settings = visitorMapSettings( data );
+	if ( settings.mapHeight ) {
+		container.style.height = `${ settings.mapHeight }px`;
 	}
 	block.prepend( container );
 	const token = data.apiKey ?? '';
 	block.dataset.basemap = token ? 'mapbox' : 'offline';
 	drawMap( mapbox, container, {
 		points: json< MapPoint[] >( data.points, [] ),
-		zoom: Number( data.zoom ?? 13 ),
+		zoom: settings.zoom,
 		center: json< MapCenter >( data.mapCenter, {
 			longitude: -122.41941550000001,
 			latitude: 37.7749295,
 		} ),
 		style: styleOf( block ),
-		markerColor: data.markerColor || 'red',
-		scrollToZoom: data.scrollToZoom === 'true',
-		showFullscreenButton: data.showFullscreenButton === 'true',
+		markerColor: settings.markerColor,
+		scrollToZoom: settings.scrollToZoom,
+		showFullscreenButton: settings.showFullscreenButton,
 		token,
 		preserveDrawingBuffer: true,
 		onBasemapLoaded: () => {

@@ -33,6 +33,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { isFileOfType } from '../../shared/allowed-mime';
 import { store as noticesStore } from '@wordpress/notices';
 import { errorMessage, fetchVideo, setPoster, updateMeta } from './api';
 import { SettingsPanels } from './panels';
@@ -60,6 +61,25 @@ interface EditProps {
 /** Only video files go to the upload view. */
 export function isVideoFile( file: File | undefined ): file is File {
 	return !! file && file.type.startsWith( 'video/' );
+}
+
+/**
+ * Why a chosen file cannot be uploaded, or null when it can: not a video, or a video of a type
+ * this site does not accept (its allowed upload types, which the server checks again: it would
+ * refuse the file after the upload with "Invalid Mime").
+ *
+ * @param file The chosen or dropped file.
+ */
+export function refusalOf( file: File ): string | null {
+	if ( isFileOfType( file, 'video' ) ) {
+		return null;
+	}
+	return isVideoFile( file )
+		? __(
+				'The format of the video you uploaded is not supported.',
+				'jetpack-blocks'
+			)
+		: __( 'Please choose a video file.', 'jetpack-blocks' );
 }
 
 function VideoPlaceholder( {
@@ -475,13 +495,14 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 
 export default function VideoEdit( props: EditProps ) {
 	const { attributes, setAttributes } = props;
+	// A file dropped into the editor arrives with the block; one the site refuses is said so.
+	const dropped = attributes.fileForImmediateUpload;
+	const droppedRefusal = dropped ? refusalOf( dropped ) : null;
 	const [ file, setFile ] = useState< File | null >(
-		isVideoFile( attributes.fileForImmediateUpload )
-			? attributes.fileForImmediateUpload
-			: null
+		dropped && ! droppedRefusal ? dropped : null
 	);
 	const [ placeholderError, setPlaceholderError ] = useState< string | null >(
-		null
+		droppedRefusal
 	);
 	const { createErrorNotice } = useDispatch( noticesStore );
 	const blockProps = useBlockProps( {
@@ -498,10 +519,9 @@ export default function VideoEdit( props: EditProps ) {
 	}, [] );
 
 	const chooseFile = ( chosen: File ) => {
-		if ( ! isVideoFile( chosen ) ) {
-			setPlaceholderError(
-				__( 'Please choose a video file.', 'jetpack-blocks' )
-			);
+		const refusal = refusalOf( chosen );
+		if ( refusal ) {
+			setPlaceholderError( refusal );
 			return;
 		}
 		setPlaceholderError( null );

@@ -13,6 +13,7 @@ import {
 	pointsBounds,
 	resizedHeight,
 	styleFromClassName,
+	visitorMapSettings,
 } from '../rules';
 import { offlineStyle } from '../draw-map';
 import type { MapPoint } from '../types';
@@ -179,5 +180,46 @@ describe( 'token panel rules', () => {
 		expect( canUpdateToken( 'pk.new', 'pk.abc' ) ).toBe( true );
 		expect( canRemoveToken( 'wpcom' ) ).toBe( false );
 		expect( canRemoveToken( 'site' ) ).toBe( true );
+	} );
+} );
+
+describe( 'visitorMapSettings', () => {
+	it( 'reads the saved data attributes', () => {
+		expect(
+			visitorMapSettings( {
+				zoom: '9',
+				markerColor: '#00ff7f',
+				mapHeight: '420',
+				scrollToZoom: 'true',
+				showFullscreenButton: 'true',
+			} )
+		).toEqual( {
+			zoom: 9,
+			markerColor: '#00ff7f',
+			mapHeight: 420,
+			scrollToZoom: true,
+			showFullscreenButton: true,
+		} );
+	} );
+
+	it( 'gives the defaults for values that break the rules, and switches left out are off', () => {
+		expect(
+			visitorMapSettings( {
+				zoom: '99',
+				markerColor: 'red;background:url(https://example.com/x)',
+				mapHeight: '-5',
+				scrollToZoom: 'false',
+			} )
+		).toEqual( {
+			zoom: 13,
+			markerColor: 'red',
+			mapHeight: undefined,
+			scrollToZoom: false,
+			showFullscreenButton: false,
+		} );
+		expect( visitorMapSettings( {} ) ).toMatchObject( {
+			zoom: 13,
+			markerColor: 'red',
+		} );
 	} );
 } );

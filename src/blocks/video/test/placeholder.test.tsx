@@ -7,7 +7,7 @@ import * as blockEditor from '@wordpress/block-editor';
 import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
 import { SlotFillProvider } from '@wordpress/components';
 import { dispatch } from '@wordpress/data';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { openLibrary } from '../../../extensions/external-media/test/media-library-filter';
@@ -103,4 +103,42 @@ it( 'offers in Video Settings a feedback link, and no progress bar colours visit
 	} );
 	expect( link.getAttribute( 'href' ) ).toBe( FEEDBACK_URL );
 	expect( screen.queryByText( 'Progress Bar Colors' ) ).toBeNull();
+} );
+
+it( 'refuses before uploading a video of a type the site does not accept, and anything not a video', async () => {
+	const update = (
+		dispatch( blockEditor.store ) as unknown as {
+			updateSettings: ( settings: object ) => void;
+		}
+	 ).updateSettings;
+	// The site's allowed upload types (WordPress's list, narrowed by its owner: no Matroska).
+	update( {
+		allowedMimeTypes: { 'mp4|m4v': 'video/mp4', 'jpg|jpeg': 'image/jpeg' },
+	} );
+	try {
+		renderPlaceholder();
+		// The Upload button's file input (the browser's own dialog is not part of the test).
+		const choose = ( file: File ) =>
+			fireEvent.change(
+				document.querySelector(
+					'input[type="file"]'
+				) as HTMLInputElement,
+				{ target: { files: [ file ] } }
+			);
+		choose( new File( [ 'x' ], 'film.mkv', { type: 'video/x-matroska' } ) );
+		expect(
+			await screen.findByText(
+				'The format of the video you uploaded is not supported.',
+				{ selector: '.components-notice__content' }
+			)
+		).toBeTruthy();
+		choose( new File( [ 'x' ], 'photo.jpg', { type: 'image/jpeg' } ) );
+		expect(
+			await screen.findByText( 'Please choose a video file.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeTruthy();
+	} finally {
+		update( { allowedMimeTypes: null } );
+	}
 } );
