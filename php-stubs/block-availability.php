@@ -272,6 +272,30 @@ function print_editor_block_availability(): void {
 }
 add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\print_editor_block_availability', 0, 0 );
 
+/**
+ * The beta blocks' setting as the dashboard shows it: whether it is on, whether a constant decides
+ * instead, and the titles of the blocks it adds (from their block.json, translated as WordPress
+ * translates block titles).
+ *
+ * @return array{enabled: bool, locked: bool, titles: string[]}
+ */
+function beta_blocks_setting_state(): array {
+	$titles = array();
+	foreach ( FEATURE_LISTS['beta'] as $feature ) {
+		$file     = JETPACK_BLOCKS_DIR . '/build/blocks/' . $feature . '/block.json';
+		$metadata = is_readable( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
+		if ( is_array( $metadata ) && isset( $metadata['title'] ) && is_string( $metadata['title'] ) ) {
+			// phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- a block.json title, extracted with its context as WordPress does.
+			$titles[] = _x( $metadata['title'], 'block title', 'jetpack-blocks' );
+		}
+	}
+	return array(
+		'enabled' => beta_blocks_enabled(),
+		'locked'  => defined( 'JETPACK_BETA_BLOCKS' ),
+		'titles'  => $titles,
+	);
+}
+
 /** The two settings, readable and writable by administrators through /wp/v2/settings. */
 function register_feature_list_settings(): void {
 	foreach (

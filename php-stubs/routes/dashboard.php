@@ -96,7 +96,11 @@ function dashboard_initial_state(): array {
 		'pluginVersion'      => plugin_info()['version'],
 	) + (
 		// What deleting the plugin removes: the owner's choice, shown to those who may change it.
-		$can_manage ? array( 'deleteDataOnUninstall' => (bool) get_option( 'jetpack_blocks_delete_data_on_uninstall', false ) ) : array()
+		$can_manage ? array(
+			'deleteDataOnUninstall' => (bool) get_option( 'jetpack_blocks_delete_data_on_uninstall', false ),
+			// The beta blocks: offered in the editor only while the owner has them on.
+			'betaBlocks'            => \Jetpack_Blocks\beta_blocks_setting_state(),
+		) : array()
 	) + Site_Plan\initial_state();
 }
 

@@ -9,6 +9,7 @@ import { ConnectionPage } from './connection-page';
 import { ModulesPage } from './modules-page';
 import { PlanPage } from './plan-page';
 import { UninstallSetting } from './uninstall-setting';
+import { BetaBlocksSetting } from './beta-blocks-setting';
 import { DashboardNotices, NoticesProvider } from './notices';
 import { type Route, routeHref, useHashRoute } from './router';
 
@@ -41,6 +42,7 @@ function RoutePage( { route }: { route: Route } ) {
 			return (
 				<>
 					<ModulesPage />
+					<BetaBlocksSetting />
 					<UninstallSetting />
 				</>
 			);

@@ -2,8 +2,8 @@
  * Feature lists decide what registers (spec 002 §9 "Block catalogue": production, beta,
  * experimental, no-post-editor). Voice to content is a beta block: with the site's beta setting off
  * neither the server (REST block types) nor the editor registers it, and the editor is told why;
- * with the setting on both register it, titled as a beta block. Production blocks are there either
- * way. The setting is site-wide: the stories run one after the other and restore it.
+ * with the setting on (the owner's checkbox on the dashboard, which names the blocks it adds) both
+ * register it, titled as a beta block. Production blocks are there either way. The setting is site-wide: the stories run one after the other and restore it.
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect } from '../helpers/test';
@@ -83,12 +83,30 @@ test.describe( 'block availability @site-wide', () => {
 		} );
 	} );
 
-	test( 'with the beta setting on, the server and the editor register it as a beta block', async ( {
+	test( 'turned on in the dashboard, the server and the editor register it as a beta block', async ( {
 		admin,
 		page,
 		requestUtils,
 	} ) => {
-		await setBeta( requestUtils, true );
+		// The owner's switch, on the plugin's dashboard: it names the block it adds.
+		await admin.visitAdminPage( 'admin.php', 'page=jetpack-blocks' );
+		const section = page.getByRole( 'region', { name: 'Beta blocks' } );
+		await expect( section ).toContainText( 'Voice to content' );
+		const box = section.getByRole( 'checkbox', {
+			name: 'Offer beta blocks in the editor',
+		} );
+		await expect( box ).not.toBeChecked();
+		await box.check();
+		// Saved: the box is usable again and stays ticked after a reload.
+		await expect( box ).toBeEnabled();
+		await page.reload();
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Beta blocks' } )
+				.getByRole( 'checkbox', {
+					name: 'Offer beta blocks in the editor',
+				} )
+		).toBeChecked();
 		expect( await blockTypeStatus( requestUtils, BETA ) ).toBe( 200 );
 
 		await admin.createNewPost();
