@@ -75,6 +75,13 @@ export default async function globalSetup() {
 		baseURL: process.env.WP_BASE_URL,
 	} );
 	await requestUtils.setupRest();
+	// The shared site's plan has video hosting (the video stories upload); a fresh site's free plan,
+	// with the video block's disabled buttons, is plan-upgrade.spec's, on a site of its own.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/jetpack/v4/site/plan',
+		data: { product_slug: 'jetpack_premium' },
+	} );
 	await requestContext.dispose();
 	return () => standIn.close();
 }

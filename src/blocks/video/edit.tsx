@@ -32,8 +32,14 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { isFileOfType } from '../../shared/allowed-mime';
+import {
+	blockNeedsUpgrade,
+	requiredPlanFor,
+	sitePlans,
+} from '../../shared/plan';
+import metadata from './block.json';
 import { store as noticesStore } from '@wordpress/notices';
 import { errorMessage, fetchVideo, setPoster, updateMeta } from './api';
 import { SettingsPanels } from './panels';
@@ -82,6 +88,37 @@ export function refusalOf( file: File ): string | null {
 		: __( 'Please choose a video file.', 'jetpack-blocks' );
 }
 
+/**
+ * Without the plan video hosting needs (spec 002 §4, §6: "the block is replaced by disabled Media
+ * Library / Upload buttons"), the placeholder is those two buttons, disabled, and says which plan;
+ * the upgrade banner (shared/plan/gate.tsx) shows with the selected block.
+ */
+function PlanRequiredPlaceholder() {
+	return (
+		<Placeholder
+			label={ __( 'VideoPress', 'jetpack-blocks' ) }
+			instructions={ sprintf(
+				/* translators: %s: a plan's name, e.g. "Jetpack Blocks Premium". */
+				__(
+					'Uploading and choosing videos needs the %s plan.',
+					'jetpack-blocks'
+				),
+				sitePlans().find(
+					( plan ) =>
+						plan.product_slug === requiredPlanFor( metadata.name )
+				)?.product_name ?? ''
+			) }
+		>
+			<Button variant="primary" disabled accessibleWhenDisabled>
+				{ __( 'Upload', 'jetpack-blocks' ) }
+			</Button>
+			<Button variant="secondary" disabled accessibleWhenDisabled>
+				{ __( 'Media Library', 'jetpack-blocks' ) }
+			</Button>
+		</Placeholder>
+	);
+}
+
 function VideoPlaceholder( {
 	onFile,
 	onMedia,
@@ -94,6 +131,9 @@ function VideoPlaceholder( {
 	error: string | null;
 } ) {
 	const [ url, setUrl ] = useState( '' );
+	if ( blockNeedsUpgrade( metadata.name ) ) {
+		return <PlanRequiredPlaceholder />;
+	}
 	return (
 		<Placeholder
 			label={ __( 'VideoPress', 'jetpack-blocks' ) }

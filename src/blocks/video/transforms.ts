@@ -4,6 +4,7 @@
  * back to a core video block of the same file, options and tracks. A single video file dropped into
  * the editor becomes this block and goes straight into its resumable upload.
  */
+import { blockNeedsUpgrade } from '../../shared/plan/rules';
 import { createBlock } from '@wordpress/blocks';
 import type { Track, VideoAttributes } from './types';
 
@@ -94,9 +95,16 @@ export function toCoreVideo(
 	};
 }
 
-/** One video file: several files or other media stay with the core blocks. */
+/**
+ * One video file: several files or other media stay with the core blocks, and so does a video
+ * while the site's plan lacks video hosting (the block could not upload it).
+ */
 export function isSingleVideoFile( files: File[] ): boolean {
-	return files.length === 1 && /^video\//.test( files[ 0 ]?.type ?? '' );
+	return (
+		files.length === 1 &&
+		/^video\//.test( files[ 0 ]?.type ?? '' ) &&
+		! blockNeedsUpgrade( 'videopress/video' )
+	);
 }
 
 const transforms = {

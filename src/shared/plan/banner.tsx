@@ -13,6 +13,7 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { recordUpgradeClick } from '../analytics/events';
 import {
+	blockStopsWithoutPlan,
 	planScreenUrl,
 	requiredPlanFor,
 	sitePlan,
@@ -134,14 +135,23 @@ function BannerBox( {
 					) }
 				</p>
 				<p style={ { margin: '4px 0 0' } }>
-					{ sprintf(
-						/* translators: %s: the site's plan, such as Jetpack Blocks Free. */
-						__(
-							'This site is on the %s plan. On this local site the block keeps working on every plan, for you and for visitors: the plan is a setting of the site, and nothing is charged.',
-							'jetpack-blocks'
-						),
-						current.product_name
-					) }
+					{ blockStopsWithoutPlan( blockName )
+						? sprintf(
+								/* translators: %s: the site's plan, such as Jetpack Blocks Free. */
+								__(
+									'This site is on the %s plan. Videos already in posts keep playing for visitors; uploading or choosing a new one needs the plan. On this local site the plan is a setting of the site, and nothing is charged.',
+									'jetpack-blocks'
+								),
+								current.product_name
+							)
+						: sprintf(
+								/* translators: %s: the site's plan, such as Jetpack Blocks Free. */
+								__(
+									'This site is on the %s plan. On this local site the block keeps working on every plan, for you and for visitors: the plan is a setting of the site, and nothing is charged.',
+									'jetpack-blocks'
+								),
+								current.product_name
+							) }
 				</p>
 			</div>
 			{ canManageSite() ? (

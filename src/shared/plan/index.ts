@@ -7,13 +7,15 @@
  * the page as `sitePlan` / `sitePlans` of `window.JetpackBlocksInitialState` and answered by
  * `GET /jetpack/v4/site` as `plan`.
  *
- * Which blocks need a plan follows the reference product, where the simple payments block and the
- * ads block are paid features of its Premium plan (and of the plans above it). The other blocks of
- * this plugin are free there (payments blocks with a fee, not a plan). The video block's own plan
- * rule (disabled upload buttons) is the video block's business and is not listed here.
+ * Which blocks need a plan follows the reference product, where the simple payments block, the ads
+ * block and video hosting are paid features of its Premium plan (and of the plans above it). The
+ * other blocks of this plugin are free there (payments blocks with a fee, not a plan).
  *
- * Gating informs and never disables: a block that needs a plan keeps working on every plan, for the
- * editor and for visitors, and shows the upgrade banner while it is selected.
+ * Gating informs: a block that needs a plan keeps working on every plan, for the editor and for
+ * visitors, and shows the upgrade banner while it is selected. The one exception is the spec's own:
+ * without the plan, the video block's upload and library buttons are disabled (a video already in
+ * a post still plays and can be edited), and a dropped video file goes to WordPress's own video
+ * block instead.
  */
 
 import { FREE_PLAN, PLAN_SLUGS } from './rules';

@@ -20,6 +20,7 @@ export const FREE_PLAN: PlanSlug = 'jetpack_free';
 export const BLOCK_REQUIRED_PLANS: Readonly< Record< string, PlanSlug > > = {
 	'jetpack/simple-payments': 'jetpack_premium',
 	'jetpack/wordads': 'jetpack_premium',
+	'videopress/video': 'jetpack_premium',
 };
 
 function printedSlug(): string | undefined {
@@ -40,6 +41,18 @@ function rankOf( slug: string | undefined ): number {
 export function sitePlanSlug(): PlanSlug {
 	const slug = printedSlug();
 	return rankOf( slug ) >= 0 ? ( slug as PlanSlug ) : FREE_PLAN;
+}
+
+/**
+ * Blocks whose editing stops without their plan (the spec's video rule: disabled upload and library
+ * buttons); every other gated block keeps working and only shows the banner.
+ */
+export const BLOCKS_STOPPED_WITHOUT_PLAN: readonly string[] = [
+	'videopress/video',
+];
+
+export function blockStopsWithoutPlan( blockName: string ): boolean {
+	return BLOCKS_STOPPED_WITHOUT_PLAN.includes( blockName );
 }
 
 /** The plan a block needs, or undefined when it needs none. */

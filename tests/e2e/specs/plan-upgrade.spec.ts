@@ -1,7 +1,8 @@
 /**
  * Plan gating on a site of its own (the plan is site-wide): a fresh site is on the free plan; the
  * ads block, which needs Premium, shows the upgrade banner (under it and in its sidebar) while
- * selected and keeps working; the banner's Upgrade (from the keyboard) saves the post and opens the dashboard's plan screen; a
+ * selected and keeps working; the video block's Upload and Media Library are disabled until the plan
+ * has video hosting; the banner's Upgrade (from the keyboard) saves the post and opens the dashboard's plan screen; a
  * change of plan there returns to the post with the plan-upgraded notice naming the plan, read
  * from GET /jetpack/v4/site; with the plan the banner is gone.
  */
@@ -50,6 +51,23 @@ test( 'a premium block shows the upgrade banner; a plan change on the dashboard 
 			name: 'Activate WordAds',
 		} )
 	).toBeVisible();
+
+	// The video block without the plan: Upload and Media Library are disabled, and its banner says
+	// what still works.
+	const video = await blocks.insertFromInserter( 'VideoPress' );
+	await expect(
+		video.getByRole( 'button', { name: 'Upload' } )
+	).toBeDisabled();
+	await expect(
+		video.getByRole( 'button', { name: 'Media Library' } )
+	).toBeDisabled();
+	await expect( video ).toContainText(
+		'Uploading and choosing videos needs the Jetpack Blocks Premium plan.'
+	);
+	await expect(
+		editor.canvas.getByRole( 'region', { name: BANNER } )
+	).toContainText( 'Videos already in posts keep playing for visitors' );
+	await editor.selectBlocks( blocks.block( 'jetpack/wordads' ) );
 
 	// Deselected: no banner.
 	await editor.canvas
@@ -100,6 +118,12 @@ test( 'a premium block shows the upgrade banner; a plan change on the dashboard 
 	await expect(
 		editor.canvas.getByRole( 'region', { name: /^Upgrade to / } )
 	).toHaveCount( 0 );
+	// And the video block can upload again.
+	await expect(
+		blocks
+			.block( 'videopress/video' )
+			.getByRole( 'button', { name: 'Upload' } )
+	).toBeEnabled();
 
 	const after = ( await requestUtils.rest( {
 		path: '/jetpack/v4/site',

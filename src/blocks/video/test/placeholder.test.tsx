@@ -21,6 +21,18 @@ const { BlockEdit } = blockEditor as unknown as {
 	BlockEdit: ComponentType< Record< string, unknown > >;
 };
 
+type Win = Window & { JetpackBlocksInitialState?: unknown };
+
+// A site whose plan has video hosting; the last test takes it away.
+beforeEach( () => {
+	( window as Win ).JetpackBlocksInitialState = {
+		sitePlan: { product_slug: 'jetpack_premium' },
+	};
+} );
+afterAll( () => {
+	delete ( window as Win ).JetpackBlocksInitialState;
+} );
+
 beforeAll( () => {
 	// An author who may upload (MediaUploadCheck shows the buttons only then).
 	(
@@ -141,4 +153,35 @@ it( 'refuses before uploading a video of a type the site does not accept, and an
 	} finally {
 		update( { allowedMimeTypes: null } );
 	}
+} );
+
+it( 'without the plan, Upload and Media Library are disabled and the placeholder says which plan', () => {
+	( window as Win ).JetpackBlocksInitialState = {
+		sitePlan: { product_slug: 'jetpack_personal' },
+		sitePlans: [
+			{
+				product_slug: 'jetpack_premium',
+				product_name: 'Jetpack Blocks Premium',
+			},
+		],
+	};
+	renderPlaceholder();
+	for ( const name of [ 'Upload', 'Media Library' ] ) {
+		expect(
+			screen
+				.getByRole( 'button', { name } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+	}
+	expect(
+		screen.getByText(
+			'Uploading and choosing videos needs the Jetpack Blocks Premium plan.',
+			{ selector: '.components-placeholder__instructions' }
+		)
+	).toBeTruthy();
+	// No other way in: no external sources menu, no file input.
+	expect(
+		screen.queryByRole( 'button', { name: 'Select Video' } )
+	).toBeNull();
+	expect( document.querySelector( 'input[type="file"]' ) ).toBeNull();
 } );

@@ -10,7 +10,19 @@ import {
 } from '../transforms';
 import type { VideoAttributes } from '../types';
 
+type Win = Window & { JetpackBlocksInitialState?: unknown };
+
 describe( 'conversion between core/video and videopress/video', () => {
+	// A site whose plan has video hosting (the plan rule itself is tested below and in the placeholder).
+	beforeEach( () => {
+		( window as Win ).JetpackBlocksInitialState = {
+			sitePlan: { product_slug: 'jetpack_premium' },
+		};
+	} );
+	afterAll( () => {
+		delete ( window as Win ).JetpackBlocksInitialState;
+	} );
+
 	it( 'offers conversion only for core video blocks with a guid or tracks', () => {
 		expect( isConvertibleCoreVideo( { guid: 'Ab3dEf7h' } ) ).toBe( true );
 		expect(
@@ -122,5 +134,11 @@ describe( 'conversion between core/video and videopress/video', () => {
 			forFiles( [ new File( [ 'x' ], 'a.png', { type: 'image/png' } ) ] )
 		).toBeNull();
 		expect( forFiles( [ clip, clip ] ) ).toBeNull();
+
+		// Without the plan video hosting needs, the drop is WordPress's own video block's.
+		( window as Win ).JetpackBlocksInitialState = {
+			sitePlan: { product_slug: 'jetpack_free' },
+		};
+		expect( forFiles( [ clip ] ) ).toBeNull();
 	} );
 } );

@@ -81,10 +81,11 @@ describe( 'site plan', () => {
 		);
 	} );
 
-	it( 'gates simple payments and ads on Premium, and nothing else (not the video block)', () => {
+	it( 'gates simple payments, ads and video hosting on Premium, and nothing else', () => {
 		expect( BLOCK_REQUIRED_PLANS ).toEqual( {
 			'jetpack/simple-payments': 'jetpack_premium',
 			'jetpack/wordads': 'jetpack_premium',
+			'videopress/video': 'jetpack_premium',
 		} );
 		expect( blockNeedsUpgrade( 'jetpack/simple-payments' ) ).toBe( true );
 		expect(
@@ -93,7 +94,10 @@ describe( 'site plan', () => {
 		expect(
 			blockNeedsUpgrade( 'jetpack/wordads', 'jetpack_premium' )
 		).toBe( false );
-		expect( blockNeedsUpgrade( 'videopress/video' ) ).toBe( false );
+		expect( blockNeedsUpgrade( 'videopress/video' ) ).toBe( true );
+		expect(
+			blockNeedsUpgrade( 'videopress/video', 'jetpack_business' )
+		).toBe( false );
 		expect( blockNeedsUpgrade( 'jetpack/slideshow' ) ).toBe( false );
 	} );
 
