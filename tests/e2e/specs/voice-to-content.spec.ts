@@ -301,8 +301,11 @@ test.describe( 'Voice to content', () => {
 		// No model: the recogniser's words as it heard them (no draft request), and the editor says
 		// which tool wrote them down.
 		expect( text ).toMatch( /^hello world/i );
+		// The snackbar (its words are also spoken through the page's live region).
 		await expect(
-			page.getByText( 'Transcribed offline with pocketsphinx' )
+			page
+				.locator( '.components-snackbar' )
+				.filter( { hasText: 'Transcribed offline with pocketsphinx' } )
 		).toBeVisible();
 		await steps.save();
 		await steps.reloadAndCheckValid();
