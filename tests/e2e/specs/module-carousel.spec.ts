@@ -3,7 +3,7 @@
  * image full screen from the keyboard, moves with the arrow keys or a drag (the pointer events a
  * swipe makes), sees the caption and, with "display EXIF" on, the photo's EXIF data WordPress read
  * at upload; the background is the chosen colour; focus stays in the viewer and comes back to the
- * image on Escape. A page without a gallery loads none of it; with the module off, the image is a
+ * image on Escape. A tiled gallery's images open the same way. A page without a gallery loads none of it; with the module off, the image is a
  * plain image again.
  */
 import { execFileSync } from 'node:child_process';
@@ -82,6 +82,25 @@ function withExif( jpeg: Buffer ): Buffer {
 	] );
 }
 
+/** The same images in a tiled gallery, one row of two, as the block saves it. */
+function tiledGalleryMarkup(
+	images: Array< { id: number; url: string; alt: string } >
+): string {
+	const columns = images
+		.map(
+			( image ) =>
+				`<div class="tiled-gallery__col"><figure class="tiled-gallery__item"><img alt="${ image.alt }" data-height="800" data-id="${ image.id }" data-link="${ image.url }" data-url="${ image.url }" data-width="1200" src="${ image.url }" data-amp-layout="responsive"/></figure></div>`
+		)
+		.join( '' );
+	return `<!-- wp:jetpack/tiled-gallery {"ids":[${ images
+		.map( ( image ) => image.id )
+		.join(
+			','
+		) }]} -->\n<div class="wp-block-jetpack-tiled-gallery aligncenter is-style-rectangular"><div class=""><div class="tiled-gallery__gallery"><div class="tiled-gallery__row columns-${
+		images.length
+	}">${ columns }</div></div></div></div>\n<!-- /wp:jetpack/tiled-gallery -->`;
+}
+
 function galleryMarkup(
 	images: Array< { id: number; url: string; alt: string; caption: string } >
 ): string {
@@ -118,6 +137,7 @@ async function visit( browser: Browser, baseURL: string, link: string ) {
 test.describe( 'Carousel', () => {
 	let link = '';
 	let plainLink = '';
+	let tiledLink = '';
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		const jpeg = withExif( solidJpeg() );
@@ -159,6 +179,17 @@ test.describe( 'Carousel', () => {
 			},
 		} ) ) as { link: string };
 		link = post.link;
+		tiledLink = (
+			( await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: {
+					title: 'Tiled gallery',
+					content: tiledGalleryMarkup( images ),
+					status: 'publish',
+				},
+			} ) ) as { link: string }
+		 ).link;
 		plainLink = (
 			( await requestUtils.rest( {
 				method: 'POST',
@@ -288,6 +319,34 @@ test.describe( 'Carousel', () => {
 			'Words only.'
 		);
 		expect( visitor.carouselFiles() ).toEqual( [] );
+		await visitor.close();
+	} );
+
+	test( 'on: a tiled gallery’s images open in the viewer too', async ( {
+		browser,
+		ownSite,
+	} ) => {
+		const visitor = await visit( browser, ownSite.baseURL, tiledLink );
+		const { page } = visitor;
+		const first = page.getByRole( 'button', {
+			name: 'View full screen: Blue lake',
+		} );
+		await first.click();
+		const viewer = page.getByRole( 'dialog', {
+			name: 'Gallery images, full screen (2)',
+		} );
+		await expect( viewer ).toBeVisible();
+		await expect( viewer.locator( '.pswp__counter' ) ).toHaveText(
+			'1 / 2'
+		);
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( viewer.locator( '.pswp__counter' ) ).toHaveText(
+			'2 / 2'
+		);
+		await page.keyboard.press( 'Escape' );
+		await expect( viewer ).toBeHidden();
+		await expect( first ).toBeFocused();
+		expect( visitor.errors ).toEqual( [] );
 		await visitor.close();
 	} );
 
