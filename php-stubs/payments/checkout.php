@@ -24,8 +24,6 @@ defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/contact-form/public-form.php';
 
-/** Query parameter of the checkout page. */
-const CHECKOUT_PARAM = 'jetpack_blocks_checkout';
 
 /** Post type of recorded payments. */
 const PAYMENT_POST_TYPE = 'jp_payment';

@@ -11,6 +11,7 @@ namespace Jetpack_Blocks\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/visitor.php';
 require_once dirname( __DIR__ ) . '/connection/state.php';
 require_once __DIR__ . '/currencies.php';
 require_once __DIR__ . '/plans.php';

@@ -26,8 +26,6 @@ require_once dirname( __DIR__ ) . '/contact-form/public-form.php';
 /** Post type of the products. */
 const PRODUCT_POST_TYPE = 'jp_pay_product';
 
-/** Query parameter of a product's checkout. */
-const PRODUCT_CHECKOUT_PARAM = 'jetpack_blocks_product_checkout';
 
 /** Most items of one product bought at once. */
 const PRODUCT_MAX_QUANTITY = 100;

@@ -15,12 +15,15 @@ namespace Jetpack_Blocks\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The checkout's query arguments (checkout.php CHECKOUT_PARAM, products.php PRODUCT_CHECKOUT_PARAM). */
-const VISITOR_CHECKOUT_PARAMS = array( 'jetpack_blocks_checkout', 'jetpack_blocks_product_checkout' );
+/** The query argument of a plan's checkout (checkout.php). */
+const CHECKOUT_PARAM = 'jetpack_blocks_checkout';
+
+/** The query argument of a product's checkout (products.php). */
+const PRODUCT_CHECKOUT_PARAM = 'jetpack_blocks_product_checkout';
 
 /** Whether this request is for a plan's or a product's checkout (shown or submitted). */
 function is_checkout_request(): bool {
-	foreach ( VISITOR_CHECKOUT_PARAMS as $param ) {
+	foreach ( array( CHECKOUT_PARAM, PRODUCT_CHECKOUT_PARAM ) as $param ) {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides what to load; the checkout checks its own submission.
 		if ( isset( $_REQUEST[ $param ] ) ) {
 			return true;
