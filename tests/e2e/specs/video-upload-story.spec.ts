@@ -102,6 +102,42 @@ test.describe( 'videopress/video upload', () => {
 		} );
 		await block.getByRole( 'button', { name: 'Done' } ).click();
 
+		// Before saving, what the block learns after Done: the poster frame's image, made on the
+		// server from the chosen frame, and the video's shape, read from the file by the preview,
+		// as its aspect-ratio classes (spec 002 §9; the test video is 320×240). A save before
+		// they arrive leaves the post with changes made after it.
+		await expect
+			.poll( () =>
+				page.evaluate( () => {
+					const { attributes: current } = (
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getBlocks: () => Array< {
+											attributes: Record<
+												string,
+												unknown
+											>;
+										} >;
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()[ 0 ];
+					return {
+						poster: current.poster,
+						videoPressClassNames: current.videoPressClassNames,
+					};
+				} )
+			)
+			.toEqual( {
+				poster: expect.stringMatching( /\/poster-[^/]+\.jpg$/ ),
+				videoPressClassNames: 'wp-embed-aspect-4-3 wp-has-aspect-ratio',
+			} );
+
 		const attributes = await page.evaluate(
 			() =>
 				(
