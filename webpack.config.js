@@ -15,6 +15,7 @@ const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { readPluginHeader } = require( './scripts/plugin-header.cjs' );
 const { MapDataPlugin } = require( './scripts/map-data.cjs' );
+const { ScriptSourcesPlugin } = require( './scripts/script-sources.cjs' );
 
 const BLOCKS_DIR = path.resolve( __dirname, 'src/blocks' );
 const ADMIN_DIR = path.resolve( __dirname, 'src/admin' );
@@ -261,6 +262,8 @@ module.exports = {
 		...defaultConfig.plugins,
 		new DropStyleOnlyScripts(),
 		new StylesVersion(),
+		// build/script-sources.php: each script's lazy chunks and sources, for its translations.
+		new ScriptSourcesPlugin(),
 		// build/map/: the map block's offline basemap and gazetteer (scripts/map-data.cjs).
 		new MapDataPlugin(),
 		// src/shared/plugin-identity.ts: the header's identity, defined once.

@@ -89,6 +89,26 @@ function set_script_translations( $handles ) {
 add_filter( 'print_scripts_array', __NAMESPACE__ . '\set_script_translations' );
 
 /**
+ * A script of the plugin gets the translations of every file it is made of — its lazy chunks and
+ * its sources —, not only of its own file (php-stubs/i18n/script-translations.php, read only
+ * when one of the plugin's scripts is printed with translations).
+ *
+ * @param string|false|null $translations What an earlier filter decided.
+ * @param string|false      $file         The file WordPress is about to read.
+ * @param string            $handle       Script handle.
+ * @param string            $domain       Text domain.
+ * @return string|false|null
+ */
+function script_translations( $translations, $file, $handle, $domain ) {
+	if ( null !== $translations || plugin_info()['text_domain'] !== $domain ) {
+		return $translations;
+	}
+	require_once __DIR__ . '/i18n/script-translations.php';
+	return I18n\merged_translations( $translations, $file, $handle, $domain );
+}
+add_filter( 'pre_load_script_translations', __NAMESPACE__ . '\script_translations', 10, 4 );
+
+/**
  * Registers a script built by webpack (and its stylesheet, when the build made one) under a handle,
  * with the dependencies and version from its `.asset.php` file.
  *

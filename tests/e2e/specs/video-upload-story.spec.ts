@@ -109,7 +109,7 @@ test.describe( 'videopress/video upload', () => {
 		await expect
 			.poll( () =>
 				page.evaluate( () => {
-					const { attributes: current } = (
+					const [ first ] = (
 						window as unknown as {
 							wp: {
 								data: {
@@ -126,10 +126,11 @@ test.describe( 'videopress/video upload', () => {
 						}
 					 ).wp.data
 						.select( 'core/block-editor' )
-						.getBlocks()[ 0 ];
+						.getBlocks();
 					return {
-						poster: current.poster,
-						videoPressClassNames: current.videoPressClassNames,
+						poster: first?.attributes.poster,
+						videoPressClassNames:
+							first?.attributes.videoPressClassNames,
 					};
 				} )
 			)
