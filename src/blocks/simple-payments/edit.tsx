@@ -59,6 +59,9 @@ interface PaymentsStatus {
 	earnings_url?: string;
 }
 
+/** In a widget area, how long after the last change the product is saved. */
+const WIDGET_SAVE_DELAY_MS = 1000;
+
 const STATUS_PATH =
 	'/wpcom/v2/memberships/status?source=gutenberg&type=all&is_editable=true';
 
@@ -120,10 +123,20 @@ export default function Edit( {
 		title,
 	} = attributes;
 
-	const { product, productLoaded, post, home, isSaving, media } = useSelect(
+	const {
+		product,
+		productLoaded,
+		post,
+		home,
+		isSaving,
+		isSavingWidgets,
+		media,
+	} = useSelect(
 		( select ) => {
 			const core = ( select as AnySelect )( 'core' );
 			const editor = ( select as AnySelect )( 'core/editor' );
+			// Registered only in the block widget editor (Appearance → Widgets).
+			const widgets = ( select as AnySelect )( 'core/edit-widgets' );
 			// Looked up through the collection, so a product that is not on this site (a post
 			// imported from elsewhere) is an empty answer rather than a failed request.
 			const args = [
@@ -151,6 +164,7 @@ export default function Edit( {
 				isSaving: Boolean(
 					editor?.isSavingPost?.() && ! editor?.isAutosavingPost?.()
 				),
+				isSavingWidgets: Boolean( widgets?.isSavingWidgetAreas?.() ),
 				media: featuredMediaId
 					? ( core.getMedia( featuredMediaId ) as
 							MediaRecord | undefined )
@@ -264,8 +278,63 @@ export default function Edit( {
 		wasSaving.current = isSaving;
 	}, [ isSaving, hasPublishAction, productMissing, check, saveProduct ] );
 
-	// Deselecting checks the fields; in a widget area, where no post save follows, a valid block's
-	// product is saved (published) then.
+	// In a widget area no post save follows: a valid block's product is saved (published) when the
+	// widget areas are saved — Update pressed while the block is still selected —, a second after
+	// the last change (the Customizer keeps changes as they are made: spec 002 §4, "in widget
+	// contexts on customizer change"), and when the block is left.
+	const wasSavingWidgets = useRef( isSavingWidgets );
+	useEffect( () => {
+		if ( isSavingWidgets && ! wasSavingWidgets.current && inWidgets ) {
+			if ( Object.keys( check() ).length === 0 ) {
+				saveProduct( productMissing );
+			}
+		}
+		wasSavingWidgets.current = isSavingWidgets;
+	}, [ isSavingWidgets, inWidgets, productMissing, check, saveProduct ] );
+	const changeCount = useRef( 0 );
+	useEffect( () => {
+		// The first run is the block appearing (its product is created then, above); only
+		// changes made after the product exists are saved here.
+		changeCount.current += 1;
+		if ( ! inWidgets || changeCount.current === 1 || ! productId ) {
+			return;
+		}
+		let timer: ReturnType< typeof setTimeout >;
+		const attempt = () => {
+			// A save still on its way would skip this one: wait for it.
+			if ( savingRef.current ) {
+				timer = setTimeout( attempt, WIDGET_SAVE_DELAY_MS );
+				return;
+			}
+			const { attributes: now, priceInput: text } = latest.current;
+			const valid =
+				Object.keys(
+					validateAll( {
+						title: now.title,
+						email: now.email,
+						currency: now.currency,
+						priceText: text,
+					} )
+				).length === 0;
+			if ( valid ) {
+				saveProduct( productMissing );
+			}
+		};
+		timer = setTimeout( attempt, WIDGET_SAVE_DELAY_MS );
+		return () => clearTimeout( timer );
+		// Every field the product stores; not productId (set by the save itself).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [
+		title,
+		content,
+		currency,
+		email,
+		multiple,
+		priceInput,
+		featuredMediaId,
+	] );
+
+	// Deselecting checks the fields; in a widget area a valid block's product is saved then too.
 	const wasSelected = useRef( isSelected );
 	useEffect( () => {
 		if ( wasSelected.current && ! isSelected ) {

@@ -4,6 +4,7 @@
  * own with a classic test theme (tests/e2e/themes/e2e-classic: block themes have no widgets screen)
  * and the local test-mode payment account: insert the block into a widget area, fill it in, leave it,
  * Update; the product record holds what was typed, the widget is saved, and a visitor sees the product.
+ * A second block, Updated while still selected, has its product published with the widget areas.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,6 +160,40 @@ test( 'a product made in a widget area is created, saved with the widget, and so
 			)
 		);
 
+	// Update pressed while a new block is still selected: saving the widget areas saves its product
+	// too, so the widget never points at a draft visitors cannot see.
+	await page
+		.getByRole( 'button', {
+			name: /^(Add block|Toggle block inserter|Block Inserter)$/,
+		} )
+		.first()
+		.click();
+	await page
+		.getByRole( 'searchbox', { name: /Search/ } )
+		.fill( 'Simple Payments' );
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: 'Simple Payments', exact: true } )
+		.click();
+	// The new block, wherever the inserter put it: the only one showing its form (the first,
+	// deselected, shows its preview).
+	const second = page
+		.locator( '[data-type="jetpack/simple-payments"]' )
+		.filter( { has: page.getByLabel( 'Item name' ) } );
+	await expect( second.getByLabel( 'Item name' ) ).toBeVisible();
+	await expect.poll( productCount ).toBe( 2 );
+	await second.getByLabel( 'Item name' ).fill( 'Widget cup' );
+	await second.getByLabel( 'Price' ).fill( '5' );
+	await second.getByLabel( 'Email' ).fill( 'shop@example.org' );
+	await page.getByRole( 'button', { name: 'Update' } ).click();
+	await expect( second.getByLabel( 'Item name' ) ).toBeVisible();
+	await expect
+		.poll( async () => ( await published() ).sort() )
+		.toEqual( [ 'Widget cup', 'Widget mug' ] );
+	await expect
+		.poll( widgetContent )
+		.toMatch( /jetpack-simple-payments-title"><p>Widget cup<\/p>/ );
+
 	const visitor = await page
 		.context()
 		.browser()!
@@ -168,8 +203,13 @@ test( 'a product made in a widget area is created, saved with the widget, and so
 		} );
 	const front = await visitor.newPage();
 	await front.goto( '/' );
-	await expect(
-		front.locator( 'aside .wp-block-jetpack-simple-payments' )
-	).toContainText( '$12.00' );
+	const forSale = front.locator( 'aside .wp-block-jetpack-simple-payments' );
+	await expect( forSale ).toHaveCount( 2 );
+	await expect( forSale.filter( { hasText: 'Widget mug' } ) ).toContainText(
+		'$12.00'
+	);
+	await expect( forSale.filter( { hasText: 'Widget cup' } ) ).toContainText(
+		'$5.00'
+	);
 	await visitor.close();
 } );

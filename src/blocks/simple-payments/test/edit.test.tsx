@@ -1,4 +1,4 @@
-import { act, render, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import {
@@ -175,9 +175,32 @@ register(
 	} )
 );
 
+// The block widget editor's store, where Update saves the widget areas.
+register(
+	createReduxStore( 'core/edit-widgets', {
+		reducer: (
+			state = { saving: false },
+			action: { type: string; value?: boolean }
+		) =>
+			action.type === 'SAVING_WIDGETS'
+				? { saving: Boolean( action.value ) }
+				: state,
+		selectors: {
+			isSavingWidgetAreas: ( state: { saving: boolean } ) => state.saving,
+		},
+		actions: {
+			setSavingWidgets: ( value: boolean ) => ( {
+				type: 'SAVING_WIDGETS',
+				value,
+			} ),
+		},
+	} )
+);
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stand-in stores' actions */
 const core = () => dispatch( 'core' ) as any;
 const editor = () => dispatch( 'core/editor' ) as any;
+const widgetEditor = () => dispatch( 'core/edit-widgets' ) as any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 let Edit: ComponentType< BlockEditProps< SimplePaymentsAttributes > >;
@@ -194,6 +217,7 @@ beforeEach( () => {
 	editor().setSaving( false );
 	editor().setCanPublish( true );
 	editor().setInWidgets( false );
+	widgetEditor().setSavingWidgets( false );
 } );
 
 const DEFAULTS: SimplePaymentsAttributes = {
@@ -238,6 +262,7 @@ function renderBlock( initial: Partial< SimplePaymentsAttributes > = {} ) {
 	const { container } = render( <Harness /> );
 	return {
 		view: within( container ),
+		container,
 		attributes: () => current,
 		setSelected: ( selected: boolean ) => act( () => select( selected ) ),
 	};
@@ -434,6 +459,61 @@ describe( 'simple payments editor', () => {
 		} );
 	} );
 
+	it( 'in a widget area, publishes the product when Update saves the widgets while the block is still selected', async () => {
+		editor().setInWidgets( true );
+		const user = userEvent.setup();
+		const block = renderBlock();
+		await act( async () => undefined );
+		expect( saved ).toHaveLength( 1 );
+		await user.type(
+			await block.view.findByLabelText( 'Item name' ),
+			'Mug'
+		);
+		await user.type( block.view.getByLabelText( 'Price' ), '12' );
+		await user.type(
+			block.view.getByLabelText( 'Email' ),
+			'shop@example.org'
+		);
+		await act( async () => {
+			widgetEditor().setSavingWidgets( true );
+		} );
+		expect( saved ).toHaveLength( 2 );
+		expect( saved[ 1 ] ).toMatchObject( {
+			status: 'publish',
+			title: 'Mug',
+			meta: { spay_price: 12, spay_email: 'shop@example.org' },
+		} );
+	} );
+
+	it( 'in a widget area, saves a valid product a second after the last change, without leaving the block', async () => {
+		editor().setInWidgets( true );
+		const user = userEvent.setup();
+		const block = renderBlock();
+		await act( async () => undefined );
+		await user.type(
+			await block.view.findByLabelText( 'Item name' ),
+			'Mug'
+		);
+		await user.type( block.view.getByLabelText( 'Price' ), '12' );
+		// Not valid yet (no email): nothing is saved however long it waits.
+		await act( () => new Promise( ( done ) => setTimeout( done, 1200 ) ) );
+		expect( saved ).toHaveLength( 1 );
+		await user.type(
+			block.view.getByLabelText( 'Email' ),
+			'shop@example.org'
+		);
+		expect( saved ).toHaveLength( 1 );
+		await waitFor( () => expect( saved ).toHaveLength( 2 ), {
+			timeout: 3000,
+		} );
+		expect( saved[ 1 ] ).toMatchObject( {
+			status: 'publish',
+			title: 'Mug',
+			meta: { spay_email: 'shop@example.org' },
+		} );
+		expect( block.view.queryByLabelText( 'Item name' ) ).not.toBeNull();
+	} );
+
 	it( 'previews the payment button visitors get', async () => {
 		core().storeProduct( {
 			id: 9,
@@ -449,12 +529,17 @@ describe( 'simple payments editor', () => {
 			},
 		} );
 		const block = renderBlock( { productId: 9 } );
-		await act( async () => undefined );
+		// The product is read through a resolver, which WordPress's data layer runs on a timer.
+		await waitFor( () =>
+			expect(
+				block.container.querySelector( '[aria-busy="true"]' )
+			).toBeNull()
+		);
 		block.setSelected( false );
 		expect(
-			block.view
-				.getByText( 'Buy now' )
-				.classList.contains( 'wp-element-button' )
+			( await block.view.findByText( 'Buy now' ) ).classList.contains(
+				'wp-element-button'
+			)
 		).toBe( true );
 	} );
 
