@@ -267,30 +267,21 @@ export default function Edit( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ hasPublishAction, inWidgets, productMissing ] );
 
-	// Saving the post publishes the product, when the block is valid.
-	const wasSaving = useRef( isSaving );
+	// Saving the post publishes the product, when the block is valid. In a widget area no post
+	// save follows: there the widget areas' save does (Update pressed while the block is still
+	// selected), as do a change, a second after the last one (the Customizer keeps changes as they
+	// are made: spec 002 §4, "in widget contexts on customizer change"), and leaving the block.
+	const saveStarts =
+		( isSaving && hasPublishAction ) || ( isSavingWidgets && inWidgets );
+	const wasSaving = useRef( saveStarts );
 	useEffect( () => {
-		if ( isSaving && ! wasSaving.current && hasPublishAction ) {
+		if ( saveStarts && ! wasSaving.current ) {
 			if ( Object.keys( check() ).length === 0 ) {
 				saveProduct( productMissing );
 			}
 		}
-		wasSaving.current = isSaving;
-	}, [ isSaving, hasPublishAction, productMissing, check, saveProduct ] );
-
-	// In a widget area no post save follows: a valid block's product is saved (published) when the
-	// widget areas are saved — Update pressed while the block is still selected —, a second after
-	// the last change (the Customizer keeps changes as they are made: spec 002 §4, "in widget
-	// contexts on customizer change"), and when the block is left.
-	const wasSavingWidgets = useRef( isSavingWidgets );
-	useEffect( () => {
-		if ( isSavingWidgets && ! wasSavingWidgets.current && inWidgets ) {
-			if ( Object.keys( check() ).length === 0 ) {
-				saveProduct( productMissing );
-			}
-		}
-		wasSavingWidgets.current = isSavingWidgets;
-	}, [ isSavingWidgets, inWidgets, productMissing, check, saveProduct ] );
+		wasSaving.current = saveStarts;
+	}, [ saveStarts, productMissing, check, saveProduct ] );
 	const changeCount = useRef( 0 );
 	useEffect( () => {
 		// The first run is the block appearing (its product is created then, above); only

@@ -67,19 +67,22 @@ test( 'a product made in a widget area is created, saved with the widget, and so
 			.dispatch( 'core/preferences' )
 			.set( 'core/edit-widgets', 'welcomeGuide', false )
 	);
-	await page
-		.getByRole( 'button', {
-			name: /^(Add block|Toggle block inserter|Block Inserter)$/,
-		} )
-		.first()
-		.click();
-	await page
-		.getByRole( 'searchbox', { name: /Search/ } )
-		.fill( 'Simple Payments' );
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: 'Simple Payments', exact: true } )
-		.click();
+	const insertSimplePayments = async () => {
+		await page
+			.getByRole( 'button', {
+				name: /^(Add block|Toggle block inserter|Block Inserter)$/,
+			} )
+			.first()
+			.click();
+		await page
+			.getByRole( 'searchbox', { name: /Search/ } )
+			.fill( 'Simple Payments' );
+		await page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: 'Simple Payments', exact: true } )
+			.click();
+	};
+	await insertSimplePayments();
 	const block = page
 		.locator( '[data-type="jetpack/simple-payments"]' )
 		.first();
@@ -162,19 +165,7 @@ test( 'a product made in a widget area is created, saved with the widget, and so
 
 	// Update pressed while a new block is still selected: saving the widget areas saves its product
 	// too, so the widget never points at a draft visitors cannot see.
-	await page
-		.getByRole( 'button', {
-			name: /^(Add block|Toggle block inserter|Block Inserter)$/,
-		} )
-		.first()
-		.click();
-	await page
-		.getByRole( 'searchbox', { name: /Search/ } )
-		.fill( 'Simple Payments' );
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: 'Simple Payments', exact: true } )
-		.click();
+	await insertSimplePayments();
 	// The new block, wherever the inserter put it: the only one showing its form (the first,
 	// deselected, shows its preview).
 	const second = page
