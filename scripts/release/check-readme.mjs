@@ -174,4 +174,15 @@ if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
 		process.exit( 1 );
 	}
 	console.log( 'readme.txt: the readme format checks pass' );
+	// The directory's validator also warns when no Contributors are named; they must be
+	// WordPress.org user names, which only whoever publishes the plugin there has.
+	if (
+		! /^Contributors:/im.test(
+			fs.readFileSync( path.join( ROOT, 'readme.txt' ), 'utf8' )
+		)
+	) {
+		console.log(
+			'readme.txt: note — no "Contributors:" line; the plugin directory warns about that until the WordPress.org user names of its publishers are added'
+		);
+	}
 }
