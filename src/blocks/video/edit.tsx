@@ -534,7 +534,7 @@ function Player( props: EditProps & { onReplace: ( file: File ) => void } ) {
 }
 
 export default function VideoEdit( props: EditProps ) {
-	const { attributes, setAttributes } = props;
+	const { attributes, setAttributes, clientId } = props;
 	// A file dropped into the editor arrives with the block; one the site refuses is said so.
 	const dropped = attributes.fileForImmediateUpload;
 	const droppedRefusal = dropped ? refusalOf( dropped ) : null;
@@ -545,6 +545,13 @@ export default function VideoEdit( props: EditProps ) {
 		droppedRefusal
 	);
 	const { createErrorNotice } = useDispatch( noticesStore );
+	// Absent where no post is edited (the widget editor has no such lock to take).
+	const postSaving = useDispatch( 'core/editor' ) as unknown as
+		| {
+				lockPostSaving?: ( name: string ) => void;
+				unlockPostSaving?: ( name: string ) => void;
+		  }
+		| undefined;
 	const blockProps = useBlockProps( {
 		className: [ 'videopress-video', attributes.videoPressClassNames ]
 			.filter( Boolean )
@@ -587,6 +594,11 @@ export default function VideoEdit( props: EditProps ) {
 			}
 			if ( video.poster && video.guid ) {
 				const chosen = video.poster;
+				// The poster is made on the server from the chosen frame after Done: until it is
+				// known, a save would store the video without it (and leave the post changed after
+				// its save), so saving waits, as it does while a slideshow's images upload.
+				const lock = `videopress-poster-${ clientId }`;
+				postSaving?.lockPostSaving?.( lock );
 				applied.push(
 					setPoster(
 						video.guid,
@@ -602,6 +614,7 @@ export default function VideoEdit( props: EditProps ) {
 								setAttributes( { poster: state.poster } );
 							}
 						} )
+						.finally( () => postSaving?.unlockPostSaving?.( lock ) )
 				);
 			}
 			Promise.all( applied ).catch( ( error ) =>
@@ -610,7 +623,7 @@ export default function VideoEdit( props: EditProps ) {
 				} )
 			);
 		},
-		[ setAttributes, createErrorNotice ]
+		[ setAttributes, createErrorNotice, clientId, postSaving ]
 	);
 	const onCancel = useCallback( () => setFile( null ), [] );
 
