@@ -6,8 +6,11 @@
  * the post is saved with a valid block. The block's attributes are filled once from that record.
  * It shows a skeleton while the record loads, a preview when deselected and valid, the form
  * otherwise; deselecting checks the fields (validation.ts) and editing a field clears its message.
+ *
+ * Here: the form and the sidebar. The product's saves are hooks/use-product-sync.ts, what the block
+ * reads from the stores hooks/use-editing-context.ts, the payment account's state
+ * hooks/use-payments-status.ts, the skeleton and the preview components/product-preview.tsx.
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	InspectorControls,
 	MediaUpload,
@@ -26,76 +29,21 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import {
-	formatCurrency,
 	getCurrency,
 	SIMPLE_PAYMENTS_CURRENCIES,
 } from '../../shared/currencies';
-import { PRODUCT_POST_TYPE } from './constants';
-import {
-	productQuery,
-	productPayload,
-	fillFromProduct,
-	errorsFromSaveFailure,
-} from './product';
-import type { ProductRecord, SimplePaymentsAttributes } from './types';
-import {
-	priceText as textOfPrice,
-	readPrice,
-	validateAll,
-	type Field,
-	type FieldErrors,
-} from './validation';
+import type { SimplePaymentsAttributes } from './types';
+import { ProductPreview, ProductSkeleton } from './components/product-preview';
+import { useEditingContext } from './hooks/use-editing-context';
+import { usePaymentsStatus } from './hooks/use-payments-status';
+import { useProductSync } from './hooks/use-product-sync';
+import { readPrice, validateAll, type Field } from './validation';
 
 type Props = BlockEditProps< SimplePaymentsAttributes >;
-
-interface PaymentsStatus {
-	connected_account_id?: string | null;
-	connect_url?: string | null;
-	earnings_url?: string;
-}
-
-/** In a widget area, how long after the last change the product is saved. */
-const WIDGET_SAVE_DELAY_MS = 1000;
-
-const STATUS_PATH =
-	'/wpcom/v2/memberships/status?source=gutenberg&type=all&is_editable=true';
-
-// The stores are addressed by name; their selectors are typed here as far as this block uses them.
-/* eslint-disable @typescript-eslint/no-explicit-any -- untyped registry selectors */
-type AnySelect = ( store: string ) => any;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-interface CurrentPost {
-	id?: number;
-	link?: string;
-	_links?: Record< string, unknown >;
-}
-
-interface MediaRecord {
-	source_url?: string;
-	alt_text?: string;
-	title?: { rendered?: string; raw?: string };
-}
-
-function usePaymentsStatus(): PaymentsStatus | null {
-	const [ status, setStatus ] = useState< PaymentsStatus | null >( null );
-	useEffect( () => {
-		let live = true;
-		apiFetch< PaymentsStatus >( { path: STATUS_PATH } )
-			.then( ( answer ) => live && setStatus( answer ) )
-			// Without the status the form still works; only the account hint is missing.
-			.catch( () => live && setStatus( {} ) );
-		return () => {
-			live = false;
-		};
-	}, [] );
-	return status;
-}
 
 function FieldError( { message }: { message?: string } ) {
 	return message ? (
@@ -118,240 +66,25 @@ export default function Edit( {
 		multiple,
 		postLinkText,
 		postLinkUrl,
-		price,
 		productId,
 		title,
 	} = attributes;
 
-	const {
-		product,
-		productLoaded,
-		post,
-		home,
-		isSaving,
-		isSavingWidgets,
-		media,
-	} = useSelect(
-		( select ) => {
-			const core = ( select as AnySelect )( 'core' );
-			const editor = ( select as AnySelect )( 'core/editor' );
-			// Registered only in the block widget editor (Appearance → Widgets).
-			const widgets = ( select as AnySelect )( 'core/edit-widgets' );
-			// Looked up through the collection, so a product that is not on this site (a post
-			// imported from elsewhere) is an empty answer rather than a failed request.
-			const args = [
-				'postType',
-				PRODUCT_POST_TYPE,
-				productQuery( productId ),
-			];
-			const found = productId
-				? ( core.getEntityRecords( ...args ) as ProductRecord[] | null )
-				: null;
-			return {
-				product: found?.[ 0 ],
-				productLoaded: productId
-					? Boolean(
-							core.hasFinishedResolution(
-								'getEntityRecords',
-								args
-							)
-						)
-					: true,
-				post: ( editor?.getCurrentPost?.() ??
-					null ) as CurrentPost | null,
-				home: ( core.getEntityRecord( 'root', '__unstableBase' )
-					?.home ?? null ) as string | null,
-				isSaving: Boolean(
-					editor?.isSavingPost?.() && ! editor?.isAutosavingPost?.()
-				),
-				isSavingWidgets: Boolean( widgets?.isSavingWidgetAreas?.() ),
-				media: featuredMediaId
-					? ( core.getMedia( featuredMediaId ) as
-							MediaRecord | undefined )
-					: undefined,
-			};
-		},
-		[ productId, featuredMediaId ]
-	);
-	const { saveEntityRecord } = useDispatch( 'core' ) as unknown as {
-		saveEntityRecord: (
-			kind: string,
-			name: string,
-			record: object,
-			options?: { throwOnError?: boolean }
-		) => Promise< ProductRecord | undefined >;
-	};
+	const context = useEditingContext( productId, featuredMediaId );
+	const { productLoaded, post, home, media } = context;
 	const status = usePaymentsStatus();
-	const hasPublishAction = Boolean( post?._links?.[ 'wp:action-publish' ] );
-	// The widget editor and the Customizer edit no post: there the product is created when the
-	// block appears and saved when the block is left valid (spec 002 §4, §6: widget contexts save
-	// "on change or on mount", whoever edits them).
-	const inWidgets = ! post?.id;
-
-	const [ priceInput, setPriceInput ] = useState( () =>
-		textOfPrice( price )
-	);
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const [ saveError, setSaveError ] = useState< string | null >( null );
-	const [ savingProduct, setSavingProduct ] = useState( false );
-	const savingRef = useRef( false );
-
-	// The latest values, for the save started by the post save (an effect of another render).
-	const latest = useRef( { attributes, priceInput } );
-	latest.current = { attributes, priceInput };
-
-	const check = useCallback( (): FieldErrors => {
-		const { attributes: now, priceInput: text } = latest.current;
-		const found = validateAll( {
-			title: now.title,
-			email: now.email,
-			currency: now.currency,
-			priceText: text,
-		} );
-		setErrors( found );
-		return found;
-	}, [] );
-
-	const saveProduct = useCallback(
-		async ( asNew = false ) => {
-			if ( savingRef.current ) {
-				return;
-			}
-			savingRef.current = true;
-			setSavingProduct( true );
-			setSaveError( null );
-			try {
-				const record = await saveEntityRecord(
-					'postType',
-					PRODUCT_POST_TYPE,
-					productPayload(
-						asNew
-							? {
-									...latest.current.attributes,
-									productId: undefined,
-								}
-							: latest.current.attributes
-					),
-					{ throwOnError: true }
-				);
-				if (
-					record?.id &&
-					record.id !== latest.current.attributes.productId
-				) {
-					setAttributes( { productId: record.id } );
-				}
-			} catch ( error ) {
-				const { fields, message } = errorsFromSaveFailure( error );
-				setErrors( ( before ) => ( { ...before, ...fields } ) );
-				setSaveError( message );
-			} finally {
-				savingRef.current = false;
-				setSavingProduct( false );
-			}
-		},
-		[ saveEntityRecord, setAttributes ]
-	);
-
-	// A user who may publish gets the product created (as a draft) as soon as the block exists, or
-	// as soon as it turns out the block's product is not on this site.
-	const productMissing = Boolean( productId && productLoaded && ! product );
-	useEffect( () => {
-		if (
-			( ! productId || productMissing ) &&
-			( hasPublishAction || inWidgets )
-		) {
-			saveProduct( true );
-		}
-		// Only when the block appears, its product is found missing, or the right to publish
-		// becomes known.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ hasPublishAction, inWidgets, productMissing ] );
-
-	// Saving the post publishes the product, when the block is valid. In a widget area no post
-	// save follows: there the widget areas' save does (Update pressed while the block is still
-	// selected), as do a change, a second after the last one (the Customizer keeps changes as they
-	// are made: spec 002 §4, "in widget contexts on customizer change"), and leaving the block.
-	const saveStarts =
-		( isSaving && hasPublishAction ) || ( isSavingWidgets && inWidgets );
-	const wasSaving = useRef( saveStarts );
-	useEffect( () => {
-		if ( saveStarts && ! wasSaving.current ) {
-			if ( Object.keys( check() ).length === 0 ) {
-				saveProduct( productMissing );
-			}
-		}
-		wasSaving.current = saveStarts;
-	}, [ saveStarts, productMissing, check, saveProduct ] );
-	const changeCount = useRef( 0 );
-	useEffect( () => {
-		// The first run is the block appearing (its product is created then, above); only
-		// changes made after the product exists are saved here.
-		changeCount.current += 1;
-		if ( ! inWidgets || changeCount.current === 1 || ! productId ) {
-			return;
-		}
-		let timer: ReturnType< typeof setTimeout >;
-		const attempt = () => {
-			// A save still on its way would skip this one: wait for it.
-			if ( savingRef.current ) {
-				timer = setTimeout( attempt, WIDGET_SAVE_DELAY_MS );
-				return;
-			}
-			const { attributes: now, priceInput: text } = latest.current;
-			const valid =
-				Object.keys(
-					validateAll( {
-						title: now.title,
-						email: now.email,
-						currency: now.currency,
-						priceText: text,
-					} )
-				).length === 0;
-			if ( valid ) {
-				saveProduct( productMissing );
-			}
-		};
-		timer = setTimeout( attempt, WIDGET_SAVE_DELAY_MS );
-		return () => clearTimeout( timer );
-		// Every field the product stores; not productId (set by the save itself).
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [
-		title,
-		content,
-		currency,
-		email,
-		multiple,
+	const {
 		priceInput,
-		featuredMediaId,
-	] );
-
-	// Deselecting checks the fields; in a widget area a valid block's product is saved then too.
-	const wasSelected = useRef( isSelected );
-	useEffect( () => {
-		if ( wasSelected.current && ! isSelected ) {
-			const found = check();
-			if ( inWidgets && Object.keys( found ).length === 0 ) {
-				saveProduct( productMissing );
-			}
-		}
-		wasSelected.current = isSelected;
-	}, [ isSelected, check, inWidgets, productMissing, saveProduct ] );
-
-	// The stored product fills what the block does not hold yet, once.
-	const filled = useRef( false );
-	useEffect( () => {
-		if ( filled.current || ! product ) {
-			return;
-		}
-		filled.current = true;
-		const changes = fillFromProduct( attributes, product );
-		if ( Object.keys( changes ).length ) {
-			setAttributes( changes );
-			if ( changes.price !== undefined ) {
-				setPriceInput( textOfPrice( changes.price ) );
-			}
-		}
-	}, [ product, attributes, setAttributes ] );
+		setPriceInput,
+		errors,
+		setErrors,
+		saveError,
+		savingProduct,
+		saveProduct,
+		productMissing,
+		hasPublishAction,
+		inWidgets,
+	} = useProductSync( { attributes, setAttributes, isSelected, context } );
 
 	// The image's address and text come from its media record when only the id is known.
 	useEffect( () => {
@@ -414,18 +147,7 @@ export default function Edit( {
 	if ( ! productLoaded ) {
 		return (
 			<div { ...blockProps } aria-busy="true">
-				<div className="simple-payments__skeleton">
-					<div className="simple-payments__skeleton-image" />
-					<div className="simple-payments__skeleton-lines">
-						<span />
-						<span />
-						<span />
-					</div>
-				</div>
-				<Spinner />
-				<span className="screen-reader-text">
-					{ __( 'Loading the product…', 'jetpack-blocks' ) }
-				</span>
+				<ProductSkeleton />
 			</div>
 		);
 	}
@@ -463,37 +185,7 @@ export default function Edit( {
 		return (
 			<div { ...blockProps }>
 				{ settings }
-				<div className="jetpack-simple-payments-product simple-payments__preview">
-					{ featuredMediaUrl && (
-						<div className="jetpack-simple-payments-product-image">
-							<figure className="jetpack-simple-payments-image">
-								<img
-									src={ featuredMediaUrl }
-									alt={ featuredMediaTitle ?? '' }
-								/>
-							</figure>
-						</div>
-					) }
-					<div className="jetpack-simple-payments-details">
-						<p className="jetpack-simple-payments-title">
-							{ title }
-						</p>
-						{ content && (
-							<p className="jetpack-simple-payments-description">
-								{ content }
-							</p>
-						) }
-						<p className="jetpack-simple-payments-price">
-							{ typeof price === 'number'
-								? formatCurrency( price, currency )
-								: null }
-						</p>
-						{ /* The button visitors get (render.php), shown as it looks; it does nothing here. */ }
-						<span className="simple-payments__button-preview jetpack-simple-payments-button wp-element-button">
-							{ __( 'Buy now', 'jetpack-blocks' ) }
-						</span>
-					</div>
-				</div>
+				<ProductPreview attributes={ attributes } />
 			</div>
 		);
 	}
