@@ -107,28 +107,10 @@ test.describe( 'videopress/video upload', () => {
 		// markup can be checked. The poster made from the chosen frame is not waited for: saving
 		// is locked until it arrives, so the save below must carry it.
 		await expect
-			.poll( () =>
-				page.evaluate(
-					() =>
-						(
-							window as unknown as {
-								wp: {
-									data: {
-										select: ( store: string ) => {
-											getBlocks: () => Array< {
-												attributes: Record<
-													string,
-													unknown
-												>;
-											} >;
-										};
-									};
-								};
-							}
-						 ).wp.data
-							.select( 'core/block-editor' )
-							.getBlocks()[ 0 ]?.attributes.videoPressClassNames
-				)
+			.poll(
+				async () =>
+					( await blocks.editorBlocks() )[ 0 ]?.attributes
+						.videoPressClassNames
 			)
 			.toBe( 'wp-embed-aspect-4-3 wp-has-aspect-ratio' );
 
