@@ -2,7 +2,7 @@
  * The map's rules as plain functions (spec 001 §4, §5, §9), shared by the editor, the view script
  * and the unit tests. No map library here: the numbers are decided first, then handed to it.
  */
-import type { MapCenter, MapPoint, MapStyleName } from './types';
+import type { MapAttributes, MapCenter, MapPoint, MapStyleName } from './types';
 import {
 	getValidatedAttributes,
 	type AttributeRules,
@@ -178,6 +178,15 @@ export function normalizeStyle( value?: string | null ): MapStyleName {
 	return MAP_STYLES.includes( name as MapStyleName )
 		? ( name as MapStyleName )
 		: 'default';
+}
+
+/** The style the editor draws: the block style chosen (class name), else the stored one. */
+export function activeStyle(
+	attributes: Pick< MapAttributes, 'className' | 'mapStyle' >
+): MapStyleName {
+	return /\bis-style-/.test( attributes.className ?? '' )
+		? styleFromClassName( attributes.className )
+		: normalizeStyle( attributes.mapStyle );
 }
 
 /** The link each place has in the stored list, readable without JavaScript. */

@@ -37,3 +37,6 @@ export type MapAttributes = {
 	showFullscreenButton: boolean;
 	className?: string;
 };
+
+/** How the editor's pieces change the block's attributes. */
+export type SetMapAttributes = ( attributes: Partial< MapAttributes > ) => void;

@@ -1,4 +1,5 @@
 import {
+	activeStyle,
 	addPoint,
 	BOUNDS_PADDING,
 	canRemoveToken,
@@ -148,6 +149,19 @@ describe( 'styles', () => {
 		expect( styleFromClassName( undefined ) ).toBe( 'default' );
 		expect( normalizeStyle( 'black-and-white' ) ).toBe( 'black_and_white' );
 		expect( normalizeStyle( 'nonsense' ) ).toBe( 'default' );
+	} );
+
+	it( 'draws the style chosen in the Styles panel, else the stored one', () => {
+		expect(
+			activeStyle( {
+				className: 'is-style-terrain',
+				mapStyle: 'satellite',
+			} )
+		).toBe( 'terrain' );
+		expect(
+			activeStyle( { className: 'foo', mapStyle: 'black-and-white' } )
+		).toBe( 'black_and_white' );
+		expect( activeStyle( { mapStyle: undefined } ) ).toBe( 'default' );
 	} );
 
 	it( 'draws the offline basemap from this site only: no Mapbox URLs, glyphs or sprites', () => {
