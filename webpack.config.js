@@ -7,8 +7,9 @@
  *   build/blocks/<name>/edit.js, loaded the first time the block renders.
  * - `admin/<page>`: a wp-admin screen's React app (src/admin/<page>/index.tsx).
  * - per block folder (src/blocks/<name>/): style.scss → style.css (editor and front end),
- *   editor.scss → editor.css (editor canvas only), view.ts → view.js (front end, only where the
- *   block's block.json names it). A new folder is picked up by the next build.
+ *   view.ts → view.js (front end, only where the block's block.json names it). A new folder is
+ *   picked up by the next build. editor.scss is no entry: the block's edit module imports it as a
+ *   string (`./editor.scss?inline`), so it arrives with the lazy edit chunk (shared/edit-styles.ts).
  */
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
@@ -30,7 +31,6 @@ function blockEntries() {
 		}
 		for ( const [ source, output ] of [
 			[ 'style.scss', 'style' ],
-			[ 'editor.scss', 'editor' ],
 			[ 'view.ts', 'view' ],
 			[ 'view.tsx', 'view' ],
 		] ) {
@@ -46,26 +46,60 @@ function blockEntries() {
 }
 
 /**
- * `editor-styles`: every block's style.scss then editor.scss, in folder order, as one stylesheet.
- * The editor loads every block's styles at start (in the page and again in the canvas iframe); one
- * file instead of ~45 spares about 90 requests there (php-stubs/editor-styles.php). Visitors keep
- * the per-block files, loaded only where their block is.
+ * `editor-styles`: what the editor needs before any block's edit UI has loaded, as one stylesheet:
+ * every block's style.scss, in folder order (the canvas shows saved markup and previews with it),
+ * the lazy edit UI's loading state, and the AI control (shared by the edit UIs of the AI assistant,
+ * the contact form's AI bar and voice to content: once here rather than in each chunk). The editor
+ * loads it at start in the page and again in the
+ * canvas iframe; one file instead of ~45 spares about 90 requests there (php-stubs/editor-styles.php).
+ * Visitors keep the per-block files, loaded only where their block is. Each block's editor.scss
+ * comes with its edit chunk instead (see INLINE_STYLES below).
  */
 function editorStylesEntry() {
-	const files = [];
+	const files = [
+		path.resolve( __dirname, 'src/shared/lazy-edit.scss' ),
+		path.resolve( __dirname, 'src/shared/ai-control/style.scss' ),
+	];
 	for ( const name of fs.readdirSync( BLOCKS_DIR ).sort() ) {
-		const dir = path.join( BLOCKS_DIR, name );
-		if ( ! fs.existsSync( path.join( dir, 'block.json' ) ) ) {
-			continue;
-		}
-		for ( const source of [ 'style.scss', 'editor.scss' ] ) {
-			if ( fs.existsSync( path.join( dir, source ) ) ) {
-				files.push( path.join( dir, source ) );
-			}
+		const style = path.join( BLOCKS_DIR, name, 'style.scss' );
+		if (
+			fs.existsSync( path.join( BLOCKS_DIR, name, 'block.json' ) ) &&
+			fs.existsSync( style )
+		) {
+			files.push( style );
 		}
 	}
-	return files.length ? { 'editor-styles': files } : {};
+	return { 'editor-styles': files };
 }
+
+/**
+ * `import editorStyles from './editor.scss?inline'`: the stylesheet compiled (Sass, autoprefixer,
+ * minified) to a string in the importing chunk, for shared/edit-styles.ts to add where the block
+ * shows. Every other stylesheet import keeps wp-scripts' extraction to a .css file.
+ */
+const INLINE_STYLES = /inline/;
+const sassRule = defaultConfig.module.rules.find(
+	( rule ) => String( rule.test ) === String( /\.(sc|sa)ss$/ )
+);
+const inlineSassRule = {
+	test: /\.scss$/,
+	resourceQuery: INLINE_STYLES,
+	use: sassRule.use
+		.filter( ( use ) => ! /mini-css-extract-plugin/.test( use.loader ) )
+		.map( ( use ) =>
+			/[\\/]css-loader[\\/]/.test( use.loader )
+				? {
+						...use,
+						options: {
+							...use.options,
+							exportType: 'string',
+							modules: false,
+							importLoaders: 2,
+						},
+					}
+				: use
+		),
+};
 
 /**
  * build/styles.asset.php: one version for the plugin's stylesheets, a hash of their content, so a
@@ -227,10 +261,17 @@ module.exports = {
 	module: {
 		...defaultConfig.module,
 		rules: [
-			...defaultConfig.module.rules.map( ( rule ) =>
+			...defaultConfig.module.rules.map( ( rule ) => {
+				if ( rule === sassRule ) {
+					return {
+						...rule,
+						resourceQuery: { not: [ INLINE_STYLES ] },
+					};
+				}
 				// Fonts land in build/fonts/ and every stylesheet sits two folders down
 				// (blocks/<name>/, extensions/<name>/): its url() must climb to them.
-				rule.test instanceof RegExp && rule.test.test( 'font.woff2' )
+				return rule.test instanceof RegExp &&
+					rule.test.test( 'font.woff2' )
 					? {
 							...rule,
 							generator: {
@@ -238,8 +279,9 @@ module.exports = {
 								publicPath: '../..',
 							},
 						}
-					: rule
-			),
+					: rule;
+			} ),
+			inlineSassRule,
 			{
 				// What the editor bundle keeps of each block.json (scripts/block-metadata-loader.cjs).
 				test: /src[\\/]blocks[\\/][^\\/]+[\\/]block\.json$/,

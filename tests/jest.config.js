@@ -26,6 +26,11 @@ const shared = {
 	],
 	// What webpack's DefinePlugin provides in the build (src/shared/plugin-identity.ts).
 	globals: { JETPACK_BLOCKS_IDENTITY: { slug, textDomain, productName } },
+	// `./editor.scss?inline` (a string in the build); the preset maps only plain `.scss` imports.
+	moduleNameMapper: {
+		...projectBase.moduleNameMapper,
+		'\\.scss\\?inline$': '<rootDir>/tests/inline-style-mock.js',
+	},
 	// Jest appends these to the preset's own setup files.
 	setupFilesAfterEnv: [ '<rootDir>/tests/setup-unit.ts' ],
 	testPathIgnorePatterns: [

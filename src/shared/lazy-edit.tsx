@@ -7,14 +7,29 @@
  * its own wrapper, so selection and the toolbar behave as usual. If the chunk cannot be fetched (the
  * connection dropped, the plugin was updated underneath), the block says so and offers to try again
  * instead of crashing; the post content is untouched either way.
+ *
+ * An edit module may export `editorStyles` (its editor.scss as a string, `./editor.scss?inline`):
+ * the block's editor-only styles, added to the documents the block shows in before the browser
+ * first paints the loaded edit UI (shared/edit-styles.ts).
  */
-import { Component, lazy, Suspense, useState } from '@wordpress/element';
+import {
+	Component,
+	lazy,
+	Suspense,
+	useLayoutEffect,
+	useState,
+} from '@wordpress/element';
 import { useBlockProps } from '@wordpress/block-editor';
 import { Button, Spinner } from '@wordpress/components';
 import type { ComponentType, ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 
-type EditModule< P > = { default: ComponentType< P > };
+import { addStyles, documentsOfBlock } from './edit-styles';
+
+type EditModule< P > = {
+	default: ComponentType< P >;
+	editorStyles?: string;
+};
 
 function EditLoading() {
 	const blockProps = useBlockProps( {
@@ -93,17 +108,45 @@ class LoadFailureBoundary extends Component<
 	}
 }
 
+/**
+ * The loaded edit component, with its stylesheet added where the block shows. A layout effect runs
+ * after the edit UI's elements exist (so the block's element can be found) and before paint.
+ */
+function withEditorStyles< P extends object >(
+	{ default: Edit, editorStyles }: EditModule< P >,
+	id: string
+): { default: ComponentType< P > } {
+	if ( ! editorStyles ) {
+		return { default: Edit };
+	}
+	function StyledEdit( props: P ) {
+		const { clientId } = props as { clientId?: string };
+		useLayoutEffect( () => {
+			for ( const doc of documentsOfBlock( clientId ?? '' ) ) {
+				addStyles( doc, id, editorStyles as string );
+			}
+		}, [ clientId ] );
+		return <Edit { ...props } />;
+	}
+	return { default: StyledEdit };
+}
+
+let nextId = 0;
+
 export function lazyEdit< P extends object >(
 	load: () => Promise< EditModule< P > >
 ): ComponentType< P > {
+	const id = String( nextId++ );
+	const loadStyled = () =>
+		load().then( ( module ) => withEditorStyles( module, id ) );
 	// lazy() remembers a failed load, so a retry needs a new lazy component. Shared by every block
 	// of the type: one retry serves them all. (Its typing loses P for generic props.)
-	let Edit = lazy( load ) as unknown as ComponentType< P >;
+	let Edit = lazy( loadStyled ) as unknown as ComponentType< P >;
 
 	function LazyEdit( props: P ) {
 		const [ attempt, setAttempt ] = useState( 0 );
 		const retry = () => {
-			Edit = lazy( load ) as unknown as ComponentType< P >;
+			Edit = lazy( loadStyled ) as unknown as ComponentType< P >;
 			setAttempt( attempt + 1 );
 		};
 		return (

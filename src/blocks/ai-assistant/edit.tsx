@@ -74,6 +74,9 @@ import { PlaygroundControls, isPlaygroundEnabled } from './playground';
 import { UsagePanel } from './usage-panel';
 import { STORE_NAME } from '../../stores/ai-usage';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 /** The tools of the first toolbar menu (tone and language have menus of their own). */
 const MENU_KINDS: Array< Exclude< SuggestionKind, 'userPrompt' > > = [
 	'titleSummary',

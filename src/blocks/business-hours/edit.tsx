@@ -19,6 +19,9 @@ import {
 import { useLocalizedWeek } from './use-localized-week';
 import type { BusinessHoursAttributes, BusinessHoursDay } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export default function BusinessHoursEdit( {
 	attributes,
 	setAttributes,

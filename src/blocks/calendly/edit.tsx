@@ -42,6 +42,9 @@ import {
 import { buttonAttributes } from './button-template';
 import type { CalendlyAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 function embedError(): string {
 	return __(
 		"Your calendar couldn't be embedded. Please double check your URL or code.",

@@ -37,6 +37,9 @@ import {
 	useFormAiBarOpen,
 } from './ai-bar-state';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 /** The submit button's defaults (spec: "Submit", radius 8). */
 const BUTTON_DEFAULTS = {
 	element: 'button',

@@ -9,6 +9,9 @@ import {
 } from '@wordpress/block-editor';
 import { CHILD_BLOCKS, TEMPLATE } from './children';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export default function ContactInfoEdit() {
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {

@@ -50,6 +50,9 @@ import type {
 	MembershipsStatus,
 } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type LoadState =
 	| { status: 'loading' }
 	| { status: 'error' }

@@ -35,6 +35,9 @@ import {
 	type EventbriteStyle,
 } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type Phase =
 	| { name: 'form' }
 	| { name: 'embedding'; input: string }

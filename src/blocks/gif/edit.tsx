@@ -30,6 +30,9 @@ import { isServiceEmbed, parseGifInput, type GifInput } from './input';
 import { paddingFromSize } from './padding';
 import type { GifAttributes, GifResult, GifSearchAnswer } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type Failure =
 	/** The search itself failed (the route did not answer). */
 	| { kind: 'search'; message: string }

@@ -31,6 +31,9 @@ import { isEmbeddableCalendarUrl, parseCalendarInput } from './calendar-url';
 import { CALENDAR_EMBED_ERROR } from './messages';
 import type { GoogleCalendarAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const DEFAULT_HEIGHT = 600;
 
 export default function GoogleCalendarEdit( {

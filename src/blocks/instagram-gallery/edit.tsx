@@ -58,6 +58,9 @@ import type {
 	PhotoConnection,
 } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const NEW_ACCOUNT = '__new__';
 
 type Props = BlockEditProps< InstagramGalleryAttributes >;

@@ -46,6 +46,9 @@ import {
 import { PRODUCT_NAME } from '../../shared/plugin-identity';
 import type { MailchimpAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const LOADING: ConnectionInfo = {
 	...connectionFromResponse( {} ),
 	apiState: API_STATE_LOADING,

@@ -29,6 +29,9 @@ import { mapProvider } from './provider';
 import { addPoint } from './rules';
 import type { MapAttributes, MapPoint } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export default function Edit( {
 	attributes,
 	setAttributes,

@@ -17,6 +17,9 @@ import { renderMarkdown } from './markdown';
 import { MarkdownPreview } from './preview';
 import type { MarkdownAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type Tab = 'markdown' | 'preview';
 
 export default function MarkdownEdit( {

@@ -30,6 +30,9 @@ import {
 } from './rules';
 import type { OpenTableAttributes, OpenTableStyle } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const SIGN_UP_URL = 'https://restaurant.opentable.com/get-started/';
 const LEARN_MORE_URL =
 	'https://wordpress.com/support/wordpress-editor/blocks/opentable-block/';

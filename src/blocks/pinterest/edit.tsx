@@ -29,6 +29,9 @@ import {
 } from './pin-url';
 import type { PinterestAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const TITLE = () => __( 'Pinterest', 'jetpack-blocks' );
 
 function kindLabel( kind: PinKind ): string {

@@ -22,6 +22,9 @@ import {
 } from './rating';
 import type { RatingStarAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export default function RatingStarEdit( {
 	attributes,
 	setAttributes,

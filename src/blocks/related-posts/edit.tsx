@@ -40,6 +40,9 @@ import { shouldFetchRelatedPosts } from './fetch-rule';
 import { MAX_POSTS, MIN_POSTS, clampPostsToShow, intoRows } from './layout';
 import type { RelatedPost, RelatedPostsAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type Props = BlockEditProps< RelatedPostsAttributes > & {
 	context?: { postId?: number };
 };

@@ -27,6 +27,9 @@ import { parseThreshold } from './threshold';
 import { DEFAULT_THRESHOLD, isCriteria } from './visits';
 import type { RepeatVisitorAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const TEMPLATE: [ string ][] = [ [ 'core/paragraph' ] ];
 
 export default function RepeatVisitorEdit( {

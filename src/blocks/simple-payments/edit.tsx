@@ -43,6 +43,9 @@ import { usePaymentsStatus } from './hooks/use-payments-status';
 import { useProductSync } from './hooks/use-product-sync';
 import { readPrice, validateAll, type Field } from './validation';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 type Props = BlockEditProps< SimplePaymentsAttributes >;
 
 function FieldError( { message }: { message?: string } ) {

@@ -33,6 +33,9 @@ import icon from './icon';
 import { MAX_DELAY, MIN_DELAY, imageFromMedia, sizeSlugFor } from './logic';
 import type { SlideshowAttributes, SlideshowImage } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const ALLOWED_MEDIA_TYPES = [ 'image' ];
 export const UPLOAD_LOCK = 'slideshowBlockLock';
 

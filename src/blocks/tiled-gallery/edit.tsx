@@ -18,6 +18,9 @@ import { SettingsPanel } from './panels';
 import { GalleryToolbar } from './toolbar';
 import type { TiledGalleryAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export default function Edit( {
 	attributes,
 	setAttributes,

@@ -23,6 +23,9 @@ import type { FormEvent } from 'react';
 import icon from './icon';
 import { businessName, reservationPage } from './business';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 export type TockAttributes = {
 	url?: string;
 };

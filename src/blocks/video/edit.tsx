@@ -53,6 +53,9 @@ import { store as mediaPlayerStore } from '../../stores/media-player';
 import type { Track, VideoAttributes, VideoDetails } from './types';
 import type { UploadedVideo } from './upload/types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const VideoUploadView = lazy(
 	() => import( /* webpackChunkName: "blocks/video/upload" */ './upload' )
 );

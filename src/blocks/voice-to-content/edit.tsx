@@ -54,6 +54,9 @@ import { FeedbackLink } from '../../shared/feedback';
 import { leadingEmptyParagraphs, paragraphBlocks } from './content';
 import LevelMeter from './level-meter';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 /** The AI feature name of this block's requests (spec 002 §7). */
 export const FEATURE = 'voice-to-content';
 

@@ -32,6 +32,9 @@ import { errorMessage, fetchAdCodeState, saveAdCode } from './api';
 import { AD_FORMATS, adFormatInfo, adFormatLabel } from './formats';
 import type { AdCodeState, WordAdsAttributes } from './types';
 
+// Editor-only styles, added where the block shows once this UI loads (shared/lazy-edit.tsx).
+export { default as editorStyles } from './editor.scss?inline';
+
 const MODULE = 'wordads';
 
 type ModuleState = 'checking' | 'failed' | 'inactive' | 'activating' | 'active';

@@ -61,3 +61,44 @@ describe( 'lazyEdit when the chunk cannot be loaded', () => {
 		consoleError.mockRestore();
 	} );
 } );
+
+describe( 'lazyEdit with editor styles', () => {
+	afterEach( () => {
+		document.head.innerHTML = '';
+		document.body.innerHTML = '';
+	} );
+
+	it( 'adds the edit UI’s stylesheet to the page and to the frame that holds the block, once', async () => {
+		// The editor canvas: an iframe whose document holds the block's element.
+		const canvas = document.createElement( 'iframe' );
+		document.body.appendChild( canvas );
+		const canvasDocument = canvas.contentDocument as Document;
+		const blockElement = canvasDocument.createElement( 'div' );
+		blockElement.id = 'block-abc';
+		canvasDocument.body.appendChild( blockElement );
+		// Another frame (a preview of something else) gets nothing.
+		const other = document.createElement( 'iframe' );
+		document.body.appendChild( other );
+
+		const css = '.wp-block-x__form{gap:8px}';
+		const Edit = lazyEdit< { clientId: string } >( async () => ( {
+			default: () => <p>Form</p>,
+			editorStyles: css,
+		} ) );
+		render(
+			<>
+				<Edit clientId="abc" />
+				<Edit clientId="abc" />
+			</>
+		);
+		expect( ( await screen.findAllByText( 'Form' ) ).length ).toBe( 2 );
+
+		const styleTexts = ( doc: Document ) =>
+			Array.from( doc.head.querySelectorAll( 'style' ) ).map(
+				( style ) => style.textContent
+			);
+		expect( styleTexts( document ) ).toEqual( [ css ] );
+		expect( styleTexts( canvasDocument ) ).toEqual( [ css ] );
+		expect( styleTexts( other.contentDocument as Document ) ).toEqual( [] );
+	} );
+} );

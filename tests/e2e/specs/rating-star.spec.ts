@@ -26,6 +26,10 @@ test.describe( 'jetpack/rating-star', () => {
 
 		// Third star, right half → 3; clicking it again steps down by half → 2.5.
 		const third = block.getByRole( 'button', { name: 'Rate 3 out of 5' } );
+		// The stars are buttons styled by the block's editor stylesheet, which comes with its edit
+		// UI (not at editor start) and must reach the canvas iframe: no button border or chrome.
+		await expect( third ).toHaveCSS( 'cursor', 'pointer' );
+		await expect( third ).toHaveCSS( 'border-top-width', '0px' );
 		const box = await third.boundingBox();
 		await third.click( {
 			position: { x: ( box?.width ?? 24 ) - 3, y: 8 },
