@@ -2,7 +2,7 @@
  * Where the local WordPress lives and which version it is.
  *
  * One place for these facts so that `npm start`, the browser suite and the benchmark all run the
- * same WordPress. The version is pinned (see README, "WordPress used by tests").
+ * same WordPress. The version is pinned (see README, "WordPress used by development and tests").
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,10 @@
 /**
- * On WordPress 7.x the plugin's AI goes through WordPress's own AI Client (README, "WordPress 7 AI
- * Client"): a site of its own made from WordPress 7.1 (Debian's sid), with a provider registered
- * with the AI Client by a test plugin (tests/e2e/wp7/e2e-wp-ai-client-stand-in.php) that points at
- * the suite's loopback OpenAI-compatible stand-in. Its key is entered the way Settings → Connectors
- * does (POST /wp/v2/settings), and the plugin has no key of its own.
+ * On WordPress 7.x the plugin's AI goes through WordPress's own AI Client (docs/ai-assistant.md,
+ * "WordPress 7 AI Client"): a site of its own made from WordPress 7.1 (Debian's sid), with a
+ * provider registered with the AI Client by a test plugin
+ * (tests/e2e/wp7/e2e-wp-ai-client-stand-in.php) that points at the suite's loopback
+ * OpenAI-compatible stand-in. Its key is entered the way Settings → Connectors does
+ * (POST /wp/v2/settings), and the plugin has no key of its own.
  *
  * Requests only, no browser page: the editor's configuration is read from post-new.php's HTML.
  */
