@@ -25,6 +25,41 @@ module.exports = [
 			'@typescript-eslint/no-explicit-any': 'error',
 		},
 	},
+	{
+		// Layering: src/shared is the ground floor. The stores build on it, and what composes stores
+		// (src/ai) and the surfaces (blocks, extensions, admin pages, the editor entry) build on both.
+		// A shared module that needs a store's state takes it as a parameter or reports to a listener
+		// the store installs (shared/ai-client/usage-events.ts); tests included.
+		files: [ 'src/shared/**' ],
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{
+					basePath: __dirname,
+					zones: [
+						{
+							target: './src/shared',
+							from: './src/stores',
+							message:
+								'src/shared must not import stores: move what reads a store up (src/ai, or the store itself), or pass what the shared module needs in.',
+						},
+						{
+							target: './src/shared',
+							from: [
+								'./src/ai',
+								'./src/blocks',
+								'./src/extensions',
+								'./src/admin',
+								'./src/editor.ts',
+							],
+							message:
+								'src/shared must not import the modules built on it.',
+						},
+					],
+				},
+			],
+		},
+	},
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
 		files: [ 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}', 'tests/*.ts' ],

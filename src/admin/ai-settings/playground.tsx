@@ -3,12 +3,12 @@ import { __ } from '@wordpress/i18n';
 import { ERROR_QUOTA_EXCEEDED, useAiSuggestions } from '../../shared/ai-client';
 import {
 	AIControl,
-	AiUpgradeBanner,
 	ErrorBanner,
 	FooterMessage,
 	ReconnectBanner,
 } from '../../shared/ai-control';
-import { useAiAvailability } from '../../shared/ai-availability';
+import { AiUpgradeBanner } from '../../ai/ai-upgrade-banner';
+import { useAiAvailability } from '../../ai/use-ai-availability';
 
 /**
  * A place to try the assistant on the AI settings page. It goes through the same client, gate and

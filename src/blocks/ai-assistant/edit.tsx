@@ -45,10 +45,10 @@ import {
 import {
 	AIControl,
 	AiSetupNotice,
-	AiUpgradeBanner,
 	FooterMessage,
 	useAiModelStatus,
 } from '../../shared/ai-control';
+import { AiUpgradeBanner } from '../../ai/ai-upgrade-banner';
 import icon from './icon';
 import { afterNetworkFailure, withExchange } from './messages';
 import {

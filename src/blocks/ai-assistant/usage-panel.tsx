@@ -7,7 +7,7 @@ import { Button, PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { STORE_NAME, type AiUsageSummary } from '../../stores/ai-usage';
-import { aiUpgradeUrl } from '../../shared/ai-control/ai-upgrade-banner';
+import { aiUpgradeUrl } from '../../shared/ai-control/upgrade-url';
 import { printedAdminUrl } from '../../shared/ai-availability/availability';
 import { recordAiUpgradeClick } from '../../shared/ai-client/usage-accounting';
 

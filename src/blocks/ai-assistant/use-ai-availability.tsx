@@ -8,7 +8,7 @@
  * code) is the shared one, so every AI surface answers the same way.
  */
 import type { ReactNode } from 'react';
-import { useAiAvailability as useSharedAiAvailability } from '../../shared/ai-availability';
+import { useAiAvailability as useSharedAiAvailability } from '../../ai/use-ai-availability';
 import { FeatureErrorBanner, ReconnectBanner } from '../../shared/ai-control';
 
 export interface AiAvailability {

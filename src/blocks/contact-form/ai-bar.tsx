@@ -23,7 +23,6 @@ import {
 import {
 	AIControl,
 	AiSetupNotice,
-	AiUpgradeBanner,
 	ErrorBanner,
 	FeatureErrorBanner,
 	FooterMessage,
@@ -31,6 +30,7 @@ import {
 	ReconnectBanner,
 	useAiModelStatus,
 } from '../../shared/ai-control';
+import { AiUpgradeBanner } from '../../ai/ai-upgrade-banner';
 import {
 	FORM_AI_FEATURE,
 	FORM_FUNCTION,

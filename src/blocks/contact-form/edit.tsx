@@ -29,7 +29,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
-import { useAiAvailability } from '../../shared/ai-availability';
+import { useAiAvailability } from '../../ai/use-ai-availability';
 import { FIELD_BLOCKS, type ContactFormAttributes } from './fields';
 import {
 	setFormAiBarOpen,

@@ -10,7 +10,7 @@ import {
 import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { useAiAvailability } from '../../shared/ai-availability';
+import { useAiAvailability } from '../../ai/use-ai-availability';
 import { toggleFormAiBar, useFormAiBarOpen } from './ai-bar-state';
 import { FORM_BLOCK } from './fields';
 

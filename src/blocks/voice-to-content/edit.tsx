@@ -44,12 +44,9 @@ import {
 	useMediaRecording,
 	validateAudio,
 } from '../../shared/ai-client';
-import { useAiAvailability } from '../../shared/ai-availability';
-import {
-	AiUpgradeBanner,
-	FeatureErrorBanner,
-	ReconnectBanner,
-} from '../../shared/ai-control';
+import { useAiAvailability } from '../../ai/use-ai-availability';
+import { AiUpgradeBanner } from '../../ai/ai-upgrade-banner';
+import { FeatureErrorBanner, ReconnectBanner } from '../../shared/ai-control';
 import { FeedbackLink } from '../../shared/feedback';
 import { leadingEmptyParagraphs, paragraphBlocks } from './content';
 import LevelMeter from './level-meter';

@@ -1,6 +1,5 @@
 /**
- * Is AI offered here, and may the user send requests (spec 000 §6)? A pure rule and a hook over
- * the stores.
+ * Is AI offered here, and may the user send requests (spec 000 §6)? The pure rule, from what is
+ * known in a place; the hook that reads it from the stores is src/ai/use-ai-availability.ts.
  */
 export * from './availability';
-export * from './use-ai-availability';

@@ -11,11 +11,15 @@
  * count as used requests.
  * `error_quota_exceeded` marks the feature as requiring an upgrade, so the upgrade banner replaces a
  * retry.
+ *
+ * Both are reported as usage events (usage-events.ts), which the usage store listens to: the client
+ * is a shared module and does not write to a store itself.
  */
-import { dispatch } from '@wordpress/data';
-import { store as aiUsageStore } from '../../stores/ai-usage';
 import { recordEvent } from '../analytics';
 import { ERROR_QUOTA_EXCEEDED } from './errors';
+import { reportAiUsage, type AiRequestKind } from './usage-events';
+
+export type { AiRequestKind } from './usage-events';
 
 /** Analytics event of each AI request the service accepted (with the feature it was made for). */
 export const AI_REQUEST_EVENT = 'jetpack_ai_request';
@@ -24,17 +28,15 @@ export const AI_UPGRADE_CLICK_EVENT = 'jetpack_ai_upgrade_button_click';
 /** Analytics event of the start of a voice-to-content recording or upload. */
 export const VOICE_TO_CONTENT_START_EVENT = 'jetpack_ai_voice_to_content_start';
 
-export type AiRequestKind = 'completion' | 'transcription' | 'image';
-
 /**
- * Counts one accepted AI request in the usage store (which refetches the server's figures every few
- * requests) and records it for analytics.
+ * Counts one accepted AI request (the usage store adds it, and refetches the server's figures every
+ * few requests) and records it for analytics.
  *
  * @param kind    What kind of request it was.
  * @param feature The feature it was made for, when the caller named one.
  */
 export function noteAiRequest( kind: AiRequestKind, feature?: string ): void {
-	void dispatch( aiUsageStore ).increaseRequestsCount( 1 );
+	reportAiUsage( { type: 'request', kind, feature } );
 	recordEvent( AI_REQUEST_EVENT, {
 		kind,
 		...( feature ? { feature } : {} ),
@@ -42,13 +44,13 @@ export function noteAiRequest( kind: AiRequestKind, feature?: string ): void {
 }
 
 /**
- * What a failed request changes in the usage store: out of quota requires an upgrade.
+ * What a failed request changes in the usage: out of quota requires an upgrade.
  *
  * @param code The error code the request failed with.
  */
 export function noteAiFailure( code: string ): void {
 	if ( code === ERROR_QUOTA_EXCEEDED ) {
-		void dispatch( aiUsageStore ).setRequireUpgrade( true );
+		reportAiUsage( { type: 'quota-exceeded' } );
 	}
 }
 

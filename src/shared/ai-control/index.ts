@@ -1,5 +1,7 @@
 /**
  * The AI prompt control and its pieces. Loaded lazily with the AI features, not at editor start.
+ * They take what they show as props; the upgrade banner that reads it from the stores is
+ * src/ai/ai-upgrade-banner.tsx.
  */
 export { AIControl, type AIControlProps } from './ai-control';
 export {
@@ -40,12 +42,7 @@ export {
 	type ReconnectBannerProps,
 	type UsageForBanners,
 } from './banners';
-export {
-	AiUpgradeBanner,
-	useAiUpgradeCapability,
-	aiUpgradeUrl,
-	type AiUpgradeBannerProps,
-} from './ai-upgrade-banner';
+export { aiUpgradeUrl } from './upgrade-url';
 export {
 	AiSetupNotice,
 	useAiModelStatus,

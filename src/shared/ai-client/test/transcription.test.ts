@@ -4,6 +4,7 @@ import {
 	postProcessTranscription,
 	transcribeAudio,
 } from '../transcription';
+import { onAiUsage, type AiUsageEvent } from '../usage-events';
 
 import { jsonResponse, response, installFakeTransport } from './fake-transport';
 
@@ -30,11 +31,13 @@ describe( 'transcribeAudio', () => {
 
 	it( 'counts an answered transcription as a used request', async () => {
 		fetchMock().mockResolvedValue( jsonResponse( 200, { text: 'hello' } ) );
-		const { select } = await import( '@wordpress/data' );
-		const { store } = await import( '../../../stores/ai-usage' );
-		const before = select( store ).getRequestsCount();
+		const events: AiUsageEvent[] = [];
+		const stop = onAiUsage( ( event ) => events.push( event ) );
 		await transcribeAudio( new Blob( [ 'x' ], { type: 'audio/webm' } ) );
-		expect( select( store ).getRequestsCount() ).toBe( before + 1 );
+		stop();
+		expect( events ).toEqual( [
+			{ type: 'request', kind: 'transcription' },
+		] );
 	} );
 
 	it( 'posts the audio as audio_file with the bearer token and returns the text', async () => {

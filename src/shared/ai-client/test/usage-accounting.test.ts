@@ -1,11 +1,10 @@
 /**
  * The analytics events the specs name (spec 002 §7: upgrade clicks, voice-to-content start; AI
  * requests), recorded through the shared analytics helper: sent as tracking pixels for a connected
- * user, and not at all once the user opted out.
+ * user, and not at all once the user opted out. Requests and an exhausted quota are also reported
+ * as usage events, which the usage store counts (its own tests check that).
  */
-import { select } from '@wordpress/data';
 import { setTrackingOptOut } from '../../analytics';
-import { store as aiUsageStore } from '../../../stores/ai-usage';
 import {
 	AI_REQUEST_EVENT,
 	AI_UPGRADE_CLICK_EVENT,
@@ -15,9 +14,13 @@ import {
 	recordAiUpgradeClick,
 	recordVoiceToContentStart,
 } from '../usage-accounting';
+import { onAiUsage, type AiUsageEvent } from '../usage-events';
 
 /** Pixels the page requested (the analytics transport is one Image per event). */
 let pixels: URL[] = [];
+/** Usage events the client reported. */
+let usage: AiUsageEvent[] = [];
+onAiUsage( ( event ) => usage.push( event ) );
 const OriginalImage = window.Image;
 
 beforeAll( () => {
@@ -48,14 +51,16 @@ afterAll( () => {
 
 beforeEach( () => {
 	pixels = [];
+	usage = [];
 	setTrackingOptOut( false );
 } );
 
 describe( 'AI analytics events', () => {
 	it( 'records each accepted AI request with its kind and feature, and counts it', () => {
-		const before = select( aiUsageStore ).getRequestsCount();
 		noteAiRequest( 'completion', 'ai-assistant' );
-		expect( select( aiUsageStore ).getRequestsCount() ).toBe( before + 1 );
+		expect( usage ).toEqual( [
+			{ type: 'request', kind: 'completion', feature: 'ai-assistant' },
+		] );
 		expect( pixels ).toHaveLength( 1 );
 		expect( pixels[ 0 ]?.searchParams.get( '_en' ) ).toBe(
 			AI_REQUEST_EVENT
@@ -83,19 +88,17 @@ describe( 'AI analytics events', () => {
 
 	it( 'sends nothing once the user opted out (the request is still counted)', () => {
 		setTrackingOptOut( true );
-		const before = select( aiUsageStore ).getRequestsCount();
 		noteAiRequest( 'image' );
 		recordAiUpgradeClick( 'playground' );
 		expect( pixels ).toEqual( [] );
-		expect( select( aiUsageStore ).getRequestsCount() ).toBe( before + 1 );
+		expect( usage ).toEqual( [ { type: 'request', kind: 'image' } ] );
 	} );
 
 	it( 'requires an upgrade after the site quota error only', () => {
 		noteAiFailure( 'error_moderation' );
-		expect( select( aiUsageStore ).requireUpgrade() ).toBe( false );
 		noteAiFailure( 'error_user_quota_exceeded' );
-		expect( select( aiUsageStore ).requireUpgrade() ).toBe( false );
+		expect( usage ).toEqual( [] );
 		noteAiFailure( 'error_quota_exceeded' );
-		expect( select( aiUsageStore ).requireUpgrade() ).toBe( true );
+		expect( usage ).toEqual( [ { type: 'quota-exceeded' } ] );
 	} );
 } );

@@ -1,17 +1,17 @@
 /* @jest-environment node */
 /**
- * What the client layer does for every surface (issue 8, part 1): each accepted request is counted
- * in the usage store, out of quota requires an upgrade, a contributor's own ceiling shows the server's
- * message, network and service errors are retryable, the answer arriving moves the request to
- * suggesting, a silent stream fails with a retryable error, and a user who is not connected is told so.
+ * What the client layer does for every surface (issue 8, part 1): each accepted request is reported
+ * as used (the usage store counts what is reported), out of quota requires an upgrade, a
+ * contributor's own ceiling shows the server's message, network and service errors are retryable,
+ * the answer arriving moves the request to suggesting, a silent stream fails with a retryable error,
+ * and a user who is not connected is told so.
  */
-import { dispatch, select } from '@wordpress/data';
-import { store as aiUsageStore } from '../../../stores/ai-usage';
 import { setAiClientConfig } from '../config';
 import { requestChatCompletion } from '../chat-completion';
 import { createRequestController } from '../request-controller';
 import { SuggestionsEventSource } from '../suggestions-event-source';
 import type { RequestSnapshot } from '../types';
+import { onAiUsage, type AiUsageEvent } from '../usage-events';
 import { installBrowserGlobals, sleep } from './browser-globals';
 import { FakeTokenServer, routeFetch } from './fake-transport';
 
@@ -74,7 +74,15 @@ async function settle( controller: { getSnapshot: () => RequestSnapshot } ) {
 	throw new Error( 'the request never settled' );
 }
 
-const usage = () => select( aiUsageStore );
+/** What the client reported about usage during the current test. */
+let usageEvents: AiUsageEvent[] = [];
+onAiUsage( ( event ) => usageEvents.push( event ) );
+const usage = () => ( {
+	getRequestsCount: () =>
+		usageEvents.filter( ( event ) => event.type === 'request' ).length,
+	requireUpgrade: () =>
+		usageEvents.some( ( event ) => event.type === 'quota-exceeded' ),
+} );
 
 beforeAll( () => {
 	installBrowserGlobals();
@@ -83,15 +91,11 @@ beforeAll( () => {
 
 beforeEach( () => {
 	window.localStorage.clear();
+	usageEvents = [];
 	tokenServer = new FakeTokenServer();
 	answer = () =>
 		streamResponse( [ contentFrame( 'Hi' ), 'data: [DONE]\n\n' ] );
-	routeFetch( tokenServer, async ( input ) =>
-		// The usage store refetches the server's figures every few requests.
-		String( input ).includes( 'ai-assistant-feature' )
-			? jsonResponse( 200, { 'requests-count': 0 } )
-			: answer()
-	);
+	routeFetch( tokenServer, async () => answer() );
 } );
 
 afterAll( () => {
@@ -99,7 +103,7 @@ afterAll( () => {
 } );
 
 describe( 'usage accounting', () => {
-	it( 'counts a streamed answer once, in the usage store, when it is answered', async () => {
+	it( 'counts a streamed answer once, when it is answered', async () => {
 		const before = usage().getRequestsCount();
 		const { controller } = recorded();
 		controller.request( 'Write', { feature: 'ai-assistant' } );
@@ -203,7 +207,6 @@ describe( 'errors users can act on', () => {
 				'You already have 2 AI requests running. Wait for one to finish, or stop it, then try again.',
 		};
 		answer = () => jsonResponse( 429, body );
-		await dispatch( aiUsageStore ).setRequireUpgrade( false );
 		const { controller } = recorded();
 		controller.request( 'Write' );
 		await settle( controller );

@@ -2,18 +2,22 @@
  * The availability of AI where a component is, read from the stores: the AI client's configuration
  * (hosted or not), the connection store (is the user connected), the editor's preferences (is the
  * block type hidden), the usage store (the feature's errorCode) and, when given, the modules store.
+ *
+ * It lives above src/shared and src/stores because it reads three stores, and shared modules do not
+ * depend on stores. The rule it applies is the shared one (shared/ai-availability), pure and
+ * usable anywhere.
  */
 import { useSelect } from '@wordpress/data';
-import { getAiClientConfig } from '../ai-client/config';
-import { store as aiUsageStore } from '../../stores/ai-usage';
-import { store as connectionStore } from '../../stores/connection';
-import { store as modulesStore } from '../../stores/modules';
+import { getAiClientConfig } from '../shared/ai-client/config';
 import {
 	connectionFlowUrl,
 	getAiAvailability,
 	printedAdminUrl,
 	type AiAvailability,
-} from './availability';
+} from '../shared/ai-availability/availability';
+import { store as aiUsageStore } from '../stores/ai-usage';
+import { store as connectionStore } from '../stores/connection';
+import { store as modulesStore } from '../stores/modules';
 
 export interface UseAiAvailabilityOptions {
 	/** The block the AI belongs to (e.g. 'jetpack/ai-assistant'): hidden block types hide AI. */

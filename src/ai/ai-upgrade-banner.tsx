@@ -9,29 +9,24 @@
  * Upgrade follows the real capability: users who can manage options get the button (to the
  * dashboard's AI upgrade page, `#/add-jetpack-ai`); others are told to reach out to the site
  * administrator (spec 000 §6). Presses are recorded for analytics.
+ *
+ * It lives above src/shared and src/stores because it reads two stores (usage and connection), and
+ * shared modules do not depend on stores. What it shows is built from shared pieces
+ * (shared/ai-control), which take their figures as props.
  */
 import { useSelect } from '@wordpress/data';
-import { recordAiUpgradeClick } from '../ai-client/usage-accounting';
-import { store as aiUsageStore } from '../../stores/ai-usage';
-import { store as connectionStore } from '../../stores/connection';
+import { recordAiUpgradeClick } from '../shared/ai-client/usage-accounting';
+import { printedAdminUrl } from '../shared/ai-availability/availability';
 import {
 	RateLimitBanner,
 	shouldShowRateLimitBanner,
 	shouldShowUpgradeFooter,
 	type UsageForBanners,
-} from './banners';
-import { printedAdminUrl } from '../ai-availability/availability';
-import { UpgradeMessage } from './upgrade-message';
-
-/**
- * The dashboard's AI upgrade page.
- *
- * @param adminUrl The site's admin URL (ending in `wp-admin/`).
- */
-export function aiUpgradeUrl( adminUrl: string ): string {
-	const base = adminUrl.endsWith( '/' ) ? adminUrl : `${ adminUrl }/`;
-	return `${ base }admin.php?page=jetpack-blocks#/add-jetpack-ai`;
-}
+} from '../shared/ai-control/banners';
+import { UpgradeMessage } from '../shared/ai-control/upgrade-message';
+import { aiUpgradeUrl } from '../shared/ai-control/upgrade-url';
+import { store as aiUsageStore } from '../stores/ai-usage';
+import { store as connectionStore } from '../stores/connection';
 
 /**
  * Whether the current user may upgrade: false only when their permissions are known and lack

@@ -4,7 +4,7 @@
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { setAiClientConfig } from '../../ai-client/config';
+import { setAiClientConfig } from '../../shared/ai-client/config';
 import { useAiAvailability } from '../use-ai-availability';
 
 const isUserConnected = false;
