@@ -29,7 +29,7 @@ import { chaptersVtt, parseChapters } from './chapters';
 import { pollPoster, posterFromFrame } from './poster';
 import { descriptionRows, displayedRating, RATINGS } from './settings';
 import { FeedbackLink } from '../../shared/feedback';
-import type { VideoMeta } from './use-video-meta';
+import type { VideoMeta } from './hooks/use-video-meta';
 import type { PrivacySetting, VideoAttributes } from './types';
 
 interface PanelsProps {

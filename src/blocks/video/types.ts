@@ -66,6 +66,14 @@ export interface PosterData {
 	[ key: string ]: unknown;
 }
 
+/** What the block editor passes the video block's edit component. */
+export interface VideoEditProps {
+	attributes: VideoAttributes;
+	setAttributes: ( attributes: Partial< VideoAttributes > ) => void;
+	clientId: string;
+	isSelected: boolean;
+}
+
 /** Privacy setting of a video: public 0, private 1, site default 2. */
 export type PrivacySetting = 0 | 1 | 2;
 

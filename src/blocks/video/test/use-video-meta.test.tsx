@@ -6,7 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import { useVideoMeta } from '../use-video-meta';
+import { useVideoMeta } from '../hooks/use-video-meta';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const fetchMock = apiFetch as unknown as jest.Mock;

@@ -8,8 +8,8 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { errorMessage, fetchMedia, updateMeta, type MetaUpdate } from './api';
-import type { VideoPressMediaField } from './types';
+import { errorMessage, fetchMedia, updateMeta, type MetaUpdate } from '../api';
+import type { VideoPressMediaField } from '../types';
 
 export type MetaValues = Pick<
 	VideoPressMediaField,
