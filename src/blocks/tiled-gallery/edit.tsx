@@ -25,17 +25,18 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 	isSelected,
+	clientId,
 }: BlockEditProps< TiledGalleryAttributes > ) {
 	const {
 		images,
 		selectedImage,
 		selectImage,
-		setImages,
+		updateImages,
 		replaceImages,
 		addImages,
 		moveImage,
 		removeImage,
-	} = useGalleryImages( attributes, setAttributes, isSelected );
+	} = useGalleryImages( attributes, setAttributes, isSelected, clientId );
 	const { style, columns, rows, corners, filter } = galleryLayout( {
 		...attributes,
 		images,
@@ -49,7 +50,7 @@ export default function Edit( {
 		setAttributes,
 	} );
 	const onError = useErrorSnackbar();
-	useImageSizes( images, setImages, onError );
+	useImageSizes( images, updateImages, onError );
 	const upload = useImageUpload( addImages, onError );
 
 	const blockProps = useBlockProps( {
@@ -63,7 +64,7 @@ export default function Edit( {
 		return (
 			<div { ...blockProps }>
 				<GalleryPlaceholder
-					onSelect={ replaceImages }
+					onSelect={ addImages }
 					onError={ onError }
 				/>
 			</div>

@@ -69,3 +69,21 @@ export function withRecordSizes(
 			: image;
 	} );
 }
+
+/**
+ * A filter for the reports of one upload. The editor's media upload reports the whole batch again
+ * each time a file finishes (files still uploading have no id yet), so each call answers only the
+ * records with an id it has not answered before: an uploaded image the gallery lost meanwhile
+ * (removed by the user) is not added back by a later report.
+ */
+export function unseenRecords(): ( batch: MediaItem[] ) => MediaItem[] {
+	const seen = new Set< string >();
+	return ( batch ) =>
+		batch.filter( ( record ) => {
+			if ( ! record?.id || seen.has( String( record.id ) ) ) {
+				return false;
+			}
+			seen.add( String( record.id ) );
+			return true;
+		} );
+}

@@ -2,10 +2,11 @@
  * The empty gallery: drop images, upload new ones or pick them from the media library.
  */
 import * as blockEditor from '@wordpress/block-editor';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import icon from '../icon';
-import type { MediaItem } from '../media';
+import { unseenRecords, type MediaItem } from '../media';
 
 /* The package's type declarations leave MediaPlaceholder out; these are the props used here. */
 const MediaPlaceholder = (
@@ -23,6 +24,7 @@ const MediaPlaceholder = (
  ).MediaPlaceholder;
 
 export interface GalleryPlaceholderProps {
+	/** Adds the picked or uploaded images to the gallery as it is when they arrive. */
 	onSelect: ( media: MediaItem[] ) => void;
 	onError: ( message: string ) => void;
 }
@@ -31,6 +33,16 @@ export function GalleryPlaceholder( {
 	onSelect,
 	onError,
 }: GalleryPlaceholderProps ) {
+	// An upload started here reports its whole batch again as each file finishes, also once the
+	// first image has replaced this placeholder with the gallery: each image is handed over once,
+	// so one removed meanwhile is not added back.
+	const [ unseen ] = useState( unseenRecords );
+	function onPicked( media: MediaItem[] ) {
+		const picked = unseen( media );
+		if ( picked.length > 0 ) {
+			onSelect( picked );
+		}
+	}
 	return (
 		<MediaPlaceholder
 			icon={ icon }
@@ -44,7 +56,7 @@ export function GalleryPlaceholder( {
 			accept="image/*"
 			allowedTypes={ [ 'image' ] }
 			multiple
-			onSelect={ onSelect }
+			onSelect={ onPicked }
 			onError={ onError }
 		/>
 	);

@@ -1,10 +1,10 @@
 /**
  * Uploads chosen image files through the editor's own media upload (its settings' mediaUpload) and
- * hands each batch of uploaded records over.
+ * hands the uploaded records over as they finish, each once.
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
-import type { MediaItem } from '../media';
+import { unseenRecords, type MediaItem } from '../media';
 
 type MediaUpload = ( options: {
 	allowedTypes: string[];
@@ -30,12 +30,18 @@ export function useImageUpload(
 		if ( ! files || ! mediaUpload ) {
 			return;
 		}
+		const unseen = unseenRecords();
 		mediaUpload( {
 			allowedTypes: [ 'image' ],
 			filesList: files,
 			onFileChange: ( uploaded ) => {
-				// Called again as each file finishes; add only the ones that have an id.
-				onUploaded( uploaded );
+				// Called again with the whole batch as each file finishes: hand over only the
+				// finished files (they have an id) not handed over yet. onUploaded adds them to the
+				// gallery as it is then, not as it was when the upload started.
+				const finished = unseen( uploaded );
+				if ( finished.length > 0 ) {
+					onUploaded( finished );
+				}
 			},
 			onError,
 		} );
