@@ -71,11 +71,24 @@ const EXPERIMENTAL_BLOCKS_OPTION = 'jetpack_blocks_experimental_blocks';
 /** Unavailable reasons with which a block still registers (it explains itself in the editor). */
 const REASONS_THAT_REGISTER = array( 'missing_plan' );
 
+/**
+ * Reads both settings in one query the first time either is needed. They are not autoloaded (most
+ * sites never set them), and a visitor's page with the plugin's blocks asks for both.
+ */
+function prime_feature_list_settings(): void {
+	static $primed = false;
+	if ( ! $primed && function_exists( 'wp_prime_option_caches' ) ) {
+		wp_prime_option_caches( array( BETA_BLOCKS_OPTION, EXPERIMENTAL_BLOCKS_OPTION ) );
+	}
+	$primed = true;
+}
+
 /** Whether the beta list is on: the constant as in the reference, or the site's setting. */
 function beta_blocks_enabled(): bool {
 	if ( defined( 'JETPACK_BETA_BLOCKS' ) ) {
 		return (bool) constant( 'JETPACK_BETA_BLOCKS' );
 	}
+	prime_feature_list_settings();
 	return (bool) get_option( BETA_BLOCKS_OPTION, false );
 }
 
@@ -84,6 +97,7 @@ function experimental_blocks_enabled(): bool {
 	if ( defined( 'JETPACK_EXPERIMENTAL_BLOCKS' ) ) {
 		return (bool) constant( 'JETPACK_EXPERIMENTAL_BLOCKS' );
 	}
+	prime_feature_list_settings();
 	return beta_blocks_enabled() || (bool) get_option( EXPERIMENTAL_BLOCKS_OPTION, false );
 }
 

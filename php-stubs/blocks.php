@@ -144,6 +144,7 @@ function register_blocks_in( array $parsed_block ): void {
 			}
 		}
 	}
+	prime_block_options( array_keys( $names ) );
 	register_blocks_named( array_keys( $names ) );
 	// Blocks without a render callback of their own (the map's markup is filtered) load here.
 	foreach ( array_keys( $names ) as $name ) {
@@ -206,8 +207,8 @@ function register_blocks_of_main_query(): void {
 		}
 	}
 	if ( $names ) {
-		register_blocks_named( array_keys( $names ) );
 		prime_block_options( array_keys( $names ) );
+		register_blocks_named( array_keys( $names ) );
 	}
 }
 

@@ -163,8 +163,14 @@ const REWRITE_OPTION = 'jetpack_blocks_feature_rewrite';
  */
 function sync_rewrite_rules(): void {
 	$signature = implode( ',', array_filter( REWRITE_POST_TYPES, 'post_type_exists' ) );
-	if ( get_option( REWRITE_OPTION, '' ) !== $signature ) {
-		update_option( REWRITE_OPTION, $signature, true );
+	$stored    = get_option( REWRITE_OPTION, null );
+	if ( $stored === $signature ) {
+		return;
+	}
+	// Stored even when empty: a missing option is not autoloaded, so every page would query it.
+	update_option( REWRITE_OPTION, $signature, true );
+	// Nothing was built with these types before, and none exist now: the rules are already right.
+	if ( null !== $stored || '' !== $signature ) {
 		flush_rewrite_rules( false );
 	}
 }

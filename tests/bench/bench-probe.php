@@ -56,9 +56,37 @@ if ( $jetpack_blocks_bench_detail ) {
 	);
 }
 
+// With `X-Bench-Detail: 1`, each block's render time too (inclusive of its inner blocks, summed
+// per block name): what a post with many blocks spends where.
+$jetpack_blocks_bench_renders = array();
+if ( $jetpack_blocks_bench_detail ) {
+	$jetpack_blocks_bench_started = array();
+	add_filter(
+		'pre_render_block',
+		static function ( $pre ) use ( &$jetpack_blocks_bench_started ) {
+			$jetpack_blocks_bench_started[] = null === $pre ? hrtime( true ) : null;
+			return $pre;
+		},
+		PHP_INT_MAX
+	);
+	add_filter(
+		'render_block',
+		static function ( $content, $block ) use ( &$jetpack_blocks_bench_started, &$jetpack_blocks_bench_renders ) {
+			$started = array_pop( $jetpack_blocks_bench_started );
+			if ( null !== $started ) {
+				$name = (string) ( $block['blockName'] ?? '' );
+				$jetpack_blocks_bench_renders[ $name ] = ( $jetpack_blocks_bench_renders[ $name ] ?? 0 ) + ( hrtime( true ) - $started ) / 1e6;
+			}
+			return $content;
+		},
+		PHP_INT_MAX,
+		2
+	);
+}
+
 // The whole page is buffered so the header can still be sent once the page is complete.
 ob_start(
-	static function ( string $buffer, int $phase ) use ( &$jetpack_blocks_bench_queries, $jetpack_blocks_bench_detail, $jetpack_blocks_bench_cpu_start ) {
+	static function ( string $buffer, int $phase ) use ( &$jetpack_blocks_bench_queries, &$jetpack_blocks_bench_renders, $jetpack_blocks_bench_detail, $jetpack_blocks_bench_cpu_start ) {
 		if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) || headers_sent() ) {
 			return $buffer;
 		}
@@ -90,6 +118,12 @@ ob_start(
 		);
 		if ( $jetpack_blocks_bench_detail ) {
 			$buffer .= "\n<!-- bench files\n" . implode( "\n", get_included_files() ) . "\n-->\n<!-- bench queries\n" . str_replace( '--', '- -', implode( "\n", $jetpack_blocks_bench_queries ) ) . "\n-->\n";
+			arsort( $jetpack_blocks_bench_renders );
+			$renders = array();
+			foreach ( $jetpack_blocks_bench_renders as $name => $ms ) {
+				$renders[] = sprintf( '%8.3f ms  %s', $ms, $name );
+			}
+			$buffer .= "<!-- bench renders\n" . str_replace( '--', '- -', implode( "\n", $renders ) ) . "\n-->\n";
 		}
 		return $buffer;
 	}

@@ -2,7 +2,8 @@
 /**
  * Test-only: with the request header `X-E2E-Loaded-Files: 1`, the response names the plugin's
  * server files that request read (`X-E2E-Plugin-Files`, paths under php-stubs/, comma-separated),
- * so a spec can check that a visitor's page reads only what it uses.
+ * so a spec can check that a visitor's page reads only what it uses; and the database queries that
+ * read the plugin's options (`X-E2E-Option-Queries`, JSON list), so a spec can count them.
  *
  * @package jetpack-blocks
  */
@@ -10,9 +11,19 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
+	$e2e_option_queries = array();
+	add_filter(
+		'query',
+		static function ( $query ) use ( &$e2e_option_queries ) {
+			if ( is_string( $query ) && str_contains( $query, 'options' ) && str_contains( $query, "'jetpack_blocks_" ) ) {
+				$e2e_option_queries[] = preg_replace( '/\s+/', ' ', $query );
+			}
+			return $query;
+		}
+	);
 	// The whole response is buffered so the header can still be sent once it is complete.
 	ob_start(
-		static function ( string $buffer, int $phase ): string {
+		static function ( string $buffer, int $phase ) use ( &$e2e_option_queries ): string {
 			if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) || headers_sent() || ! defined( 'JETPACK_BLOCKS_DIR' ) ) {
 				return $buffer;
 			}
@@ -24,6 +35,7 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 				}
 			}
 			header( 'X-E2E-Plugin-Files: ' . implode( ',', $files ) );
+			header( 'X-E2E-Option-Queries: ' . wp_json_encode( $e2e_option_queries ) );
 			return $buffer;
 		}
 	);

@@ -20,6 +20,13 @@ function filesOf( headers: Record< string, string > ): string[] {
 	return header ? header.split( ',' ) : [];
 }
 
+/** The queries the request made that read the plugin's options. */
+function optionQueriesOf( headers: Record< string, string > ): string[] {
+	const header = headers[ 'x-e2e-option-queries' ];
+	expect( header, 'the test mu-plugin answered' ).toBeDefined();
+	return header ? ( JSON.parse( header ) as string[] ) : [];
+}
+
 const SERVER_ONLY =
 	/^(routes\/|ai\/|external-media\/|instagram\/|dashboard-data\.php|connection\/authorize-screen\.php|oauth-popup-reply\.php)/;
 /** The contact form's rendering and submission code, beyond its post type (contact-form/load.php). */
@@ -77,6 +84,38 @@ test.describe( 'What a request loads', () => {
 		expect(
 			files.filter( ( file ) => PAYMENTS_CODE.test( file ) )
 		).toEqual( [] );
+		// The plugin's own settings such a page reads are autoloaded: no query of their own.
+		expect( optionQueriesOf( response.headers() ) ).toEqual( [] );
+	} );
+
+	test( "a page with several of the plugin's blocks reads their settings in one query", async () => {
+		// Blocks whose registration and renders read options that are not autoloaded (the
+		// feature-list settings, the photo feed's connections, the map's token, the newsletter's
+		// settings, the payment account).
+		const link = await publish(
+			admin,
+			`Settings ${ Date.now() }`,
+			[
+				'<!-- wp:jetpack/instagram-gallery /-->',
+				'<!-- wp:jetpack/map /-->',
+				'<!-- wp:jetpack/mailchimp /-->',
+				'<!-- wp:jetpack/simple-payments {"productId":1} /-->',
+				'<!-- wp:jetpack/voice-to-content /-->',
+			].join( '\n\n' )
+		);
+		const response = await visitor.get( link, { headers: ASK } );
+		expect( response.status() ).toBe( 200 );
+		const queries = optionQueriesOf( response.headers() );
+		expect( queries ).toHaveLength( 1 );
+		for ( const option of [
+			'jetpack_blocks_beta_blocks',
+			'jetpack_blocks_instagram_connections',
+			'jetpack_blocks_mapbox_token',
+			'jetpack_blocks_newsletter_settings',
+			'jetpack_blocks_payments_account',
+		] ) {
+			expect( queries[ 0 ] ).toContain( `'${ option }'` );
+		}
 	} );
 
 	test( 'a checkout request and a page with Simple Payments read the payments code', async () => {
