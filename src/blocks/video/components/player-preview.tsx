@@ -75,7 +75,15 @@ export default function PlayerPreview( props: PlayerPreviewProps ) {
 					actions={ [
 						{
 							label: __( 'Try again', 'jetpack-blocks' ),
-							onClick: refresh,
+							// Whichever read failed is read again.
+							onClick: () => {
+								if ( meta.loadError ) {
+									meta.reload();
+								}
+								if ( detailsError ) {
+									refresh();
+								}
+							},
 						},
 					] }
 				>

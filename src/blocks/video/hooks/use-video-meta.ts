@@ -25,6 +25,8 @@ export interface VideoMeta {
 	duration?: number;
 	/** The media record could not be read. */
 	loadError: string | null;
+	/** Reads the media record again (after a load error: the notice's "Try again"). */
+	reload: () => void;
 	isUpdating: boolean;
 	update: ( changes: Partial< MetaValues > ) => Promise< boolean >;
 }
@@ -55,6 +57,8 @@ export function useVideoMeta( id: number | undefined ): VideoMeta {
 	const [ duration, setDuration ] = useState< number | undefined >();
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const [ isUpdating, setIsUpdating ] = useState( false );
+	const [ attempt, setAttempt ] = useState( 0 );
+	const reload = useCallback( () => setAttempt( ( n ) => n + 1 ), [] );
 	const latest = useRef< MetaValues | null >( null );
 	latest.current = values;
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -91,7 +95,7 @@ export function useVideoMeta( id: number | undefined ): VideoMeta {
 		return () => {
 			cancelled = true;
 		};
-	}, [ id ] );
+	}, [ id, attempt ] );
 
 	const update = useCallback(
 		async ( changes: Partial< MetaValues > ): Promise< boolean > => {
@@ -135,5 +139,5 @@ export function useVideoMeta( id: number | undefined ): VideoMeta {
 		[ id, createErrorNotice ]
 	);
 
-	return { values, guid, duration, loadError, isUpdating, update };
+	return { values, guid, duration, loadError, reload, isUpdating, update };
 }

@@ -99,3 +99,26 @@ it( 'treats an answer without status 200 as a failure', async () => {
 		expect.objectContaining( { data: { id: 12, allow_download: 1 } } )
 	);
 } );
+
+it( 'reads the media record again on reload after it could not be read', async () => {
+	let fail = true;
+	fetchMock.mockImplementation( () =>
+		fail
+			? Promise.reject( {
+					code: 'http_request_failed',
+					message: 'The site did not answer.',
+				} )
+			: Promise.resolve( record )
+	);
+	const { result } = renderHook( () => useVideoMeta( 12 ) );
+	await waitFor( () =>
+		expect( result.current.loadError ).toBe( 'The site did not answer.' )
+	);
+	expect( result.current.values ).toBeNull();
+
+	fail = false;
+	act( () => result.current.reload() );
+	await waitFor( () => expect( result.current.values ).not.toBeNull() );
+	expect( result.current.loadError ).toBeNull();
+	expect( result.current.guid ).toBe( 'Ab3dEf7h' );
+} );
