@@ -125,6 +125,16 @@ function complete_late_registration(): void {
 }
 
 /**
+ * Whether a block name is in one of the plugin's namespaces (`jetpack/`, and `videopress/` for the
+ * video block): a cheap test that spares pages of core blocks reading the blocks' manifest.
+ *
+ * @param string $name Block name.
+ */
+function is_own_block_name( string $name ): bool {
+	return str_starts_with( $name, 'jetpack/' ) || str_starts_with( $name, 'videopress/' );
+}
+
+/**
  * Registers, on a visitor's request, the plugin's blocks named in a parsed block and its inner
  * blocks, before WordPress looks them up to render them.
  *
@@ -135,7 +145,7 @@ function register_blocks_in( array $parsed_block ): void {
 	$stack = array( $parsed_block );
 	while ( $stack ) {
 		$block = array_pop( $stack );
-		if ( isset( $block['blockName'] ) && is_string( $block['blockName'] ) ) {
+		if ( isset( $block['blockName'] ) && is_string( $block['blockName'] ) && is_own_block_name( $block['blockName'] ) ) {
 			$names[ $block['blockName'] ] = true;
 		}
 		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
@@ -143,6 +153,9 @@ function register_blocks_in( array $parsed_block ): void {
 				$stack[] = $inner;
 			}
 		}
+	}
+	if ( ! $names ) {
+		return; // Core blocks only: the manifest is not even read.
 	}
 	prime_block_options( array_keys( $names ) );
 	register_blocks_named( array_keys( $names ) );
@@ -200,7 +213,7 @@ function register_blocks_of_main_query(): void {
 	$names = array();
 	foreach ( (array) ( $wp_query->posts ?? array() ) as $post ) {
 		$content = $post instanceof \WP_Post ? $post->post_content : '';
-		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:([a-z0-9-]+/[a-z0-9-]+)#', $content, $matches ) ) {
+		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:((?:jetpack|videopress)/[a-z0-9-]+)#', $content, $matches ) ) {
 			foreach ( $matches[1] as $name ) {
 				$names[ $name ] = true;
 			}
