@@ -27,6 +27,18 @@ const OWN_CLASSES = new Set( [
 ] );
 
 /**
+ * Whether stored classes already say the video's shape (one of the ratio classes).
+ * @param classes The block's `videoPressClassNames`.
+ */
+export function hasAspectRatioClass( classes: string | undefined ): boolean {
+	return ( classes ?? '' )
+		.split( /\s+/ )
+		.some( ( name ) =>
+			ASPECT_RATIOS.some( ( entry ) => entry.className === name )
+		);
+}
+
+/**
  * The classes for a video of this size: its ratio class and `wp-has-aspect-ratio`, or '' when the
  * size is unknown or matches no listed ratio.
  * @param width  The video's width in pixels.

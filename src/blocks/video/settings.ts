@@ -34,6 +34,8 @@ export function previewRetryDelay( attempt: number ): number {
 	return 2000 * attempt;
 }
 export const POSTER_POLL_MS = 2000;
+/** The longest a save waits for the preview to tell the video's shape (a stalled file). */
+export const SHAPE_WAIT_MS = 5000;
 
 /** Rows of the description box: one per 31 characters, between 4 and 12. */
 export function descriptionRows( description: string | undefined ): number {

@@ -6,9 +6,10 @@ import { RichText } from '@wordpress/block-editor';
 import { Notice } from '@wordpress/components';
 import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { withAspectRatioClasses } from '../aspect-ratio';
+import { hasAspectRatioClass, withAspectRatioClasses } from '../aspect-ratio';
 import { usePlaybackSource } from '../hooks/use-playback-source';
 import { useServerSync } from '../hooks/use-server-sync';
+import { useShapeSaveLock } from '../hooks/use-shape-save-lock';
 import { useVideoDetails } from '../hooks/use-video-details';
 import { useVideoMeta } from '../hooks/use-video-meta';
 import { SettingsPanels } from '../panels';
@@ -36,6 +37,11 @@ export default function PlayerPreview( props: PlayerPreviewProps ) {
 	} );
 
 	const videoSrc = details?.original || src;
+	const shapeSettled = useShapeSaveLock(
+		clientId,
+		videoSrc,
+		hasAspectRatioClass( attributes.videoPressClassNames )
+	);
 	// The video's shape, once its file is read, becomes its aspect-ratio classes (spec 002 §9).
 	const playback = usePlaybackSource(
 		clientId,
@@ -49,7 +55,9 @@ export default function PlayerPreview( props: PlayerPreviewProps ) {
 			if ( classes !== ( attributes.videoPressClassNames ?? '' ) ) {
 				setAttributes( { videoPressClassNames: classes || undefined } );
 			}
-		}
+			shapeSettled();
+		},
+		shapeSettled
 	);
 
 	return (

@@ -28,7 +28,8 @@ export interface PlaybackSource {
 export function usePlaybackSource(
 	clientId: string,
 	src: string | undefined,
-	onSize?: ( width: number, height: number ) => void
+	onSize?: ( width: number, height: number ) => void,
+	onLoadFailed?: () => void
 ): PlaybackSource {
 	const domId = `videopress-preview-${ clientId }`;
 	const [ attempt, setAttempt ] = useState( 0 );
@@ -62,6 +63,7 @@ export function usePlaybackSource(
 		},
 		onError: () => {
 			player.errorMediaSource( clientId );
+			onLoadFailed?.();
 			if ( attempt < PREVIEW_RETRY_MAX ) {
 				timer.current = setTimeout(
 					() => setAttempt( attempt + 1 ),
