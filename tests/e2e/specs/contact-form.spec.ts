@@ -215,6 +215,9 @@ test.describe( 'jetpack/contact-form', () => {
 		/** Adds a field after the last one through the form's own appender. */
 		const addField = async ( search: string, title: string ) => {
 			const fields = form.locator( '[data-type^="jetpack/field-"]' );
+			// A new form's starting fields appear with its edit UI (a lazy chunk), all at once:
+			// counted before they are there, the count would be 0.
+			await expect( fields.first() ).toBeVisible();
 			const count = await fields.count();
 			await fields.last().click();
 			await form.getByRole( 'button', { name: 'Add block' } ).click();
