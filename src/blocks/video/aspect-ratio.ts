@@ -21,10 +21,10 @@ export const ASPECT_RATIOS: ReadonlyArray< {
 
 export const HAS_ASPECT_RATIO_CLASS = 'wp-has-aspect-ratio';
 
-const OWN_CLASSES = new Set( [
-	HAS_ASPECT_RATIO_CLASS,
-	...ASPECT_RATIOS.map( ( entry ) => entry.className ),
-] );
+const RATIO_CLASSES = new Set(
+	ASPECT_RATIOS.map( ( entry ) => entry.className )
+);
+const OWN_CLASSES = new Set( [ HAS_ASPECT_RATIO_CLASS, ...RATIO_CLASSES ] );
 
 /**
  * Whether stored classes already say the video's shape (one of the ratio classes).
@@ -33,9 +33,7 @@ const OWN_CLASSES = new Set( [
 export function hasAspectRatioClass( classes: string | undefined ): boolean {
 	return ( classes ?? '' )
 		.split( /\s+/ )
-		.some( ( name ) =>
-			ASPECT_RATIOS.some( ( entry ) => entry.className === name )
-		);
+		.some( ( name ) => RATIO_CLASSES.has( name ) );
 }
 
 /**

@@ -6,9 +6,9 @@
  * that fails, or says nothing within SHAPE_WAIT_MS, releases the lock, so saving is never held by a
  * file that will not load.
  */
-import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { SHAPE_WAIT_MS } from '../settings';
+import { usePostSaving } from './use-post-saving';
 
 /**
  * @param clientId    The block's client id (names its save lock).
@@ -21,13 +21,7 @@ export function useShapeSaveLock(
 	src: string | undefined,
 	shapeStored: boolean
 ): () => void {
-	// Absent where no post is edited (the widget editor has no such lock to take).
-	const postSaving = useDispatch( 'core/editor' ) as unknown as
-		| {
-				lockPostSaving?: ( name: string ) => void;
-				unlockPostSaving?: ( name: string ) => void;
-		  }
-		| undefined;
+	const postSaving = usePostSaving();
 	const [ settledFor, setSettledFor ] = useState< string | undefined >();
 	const waiting = !! src && ! shapeStored && settledFor !== src;
 

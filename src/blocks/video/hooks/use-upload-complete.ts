@@ -9,6 +9,7 @@ import { errorMessage, setPoster, updateMeta } from '../api';
 import { pollPoster } from '../poster';
 import type { VideoAttributes } from '../types';
 import type { UploadedVideo } from '../upload/types';
+import { usePostSaving } from './use-post-saving';
 
 /**
  * @param clientId      The block's client id (names its save lock).
@@ -21,13 +22,7 @@ export function useUploadComplete(
 	leaveUpload: () => void
 ): ( video: UploadedVideo ) => void {
 	const { createErrorNotice } = useDispatch( noticesStore );
-	// Absent where no post is edited (the widget editor has no such lock to take).
-	const postSaving = useDispatch( 'core/editor' ) as unknown as
-		| {
-				lockPostSaving?: ( name: string ) => void;
-				unlockPostSaving?: ( name: string ) => void;
-		  }
-		| undefined;
+	const postSaving = usePostSaving();
 
 	return useCallback(
 		( video: UploadedVideo ) => {
