@@ -76,11 +76,24 @@ const REASONS_THAT_REGISTER = array( 'missing_plan' );
  * sites never set them), and a visitor's page with the plugin's blocks asks for both.
  */
 function prime_feature_list_settings(): void {
-	static $primed = false;
-	if ( ! $primed && function_exists( 'wp_prime_option_caches' ) ) {
-		wp_prime_option_caches( array( BETA_BLOCKS_OPTION, EXPERIMENTAL_BLOCKS_OPTION ) );
+	prime_options( array( BETA_BLOCKS_OPTION, EXPERIMENTAL_BLOCKS_OPTION ) );
+}
+
+/**
+ * Reads options that are not autoloaded in one query, each at most once per request: WordPress's
+ * priming asks the object cache for every option it is given, and with a persistent cache each ask
+ * is a round trip to the cache server (which keeps no record of options that do not exist).
+ *
+ * @param string[] $names Option names.
+ */
+function prime_options( array $names ): void {
+	static $primed = array();
+	$names = array_values( array_diff( $names, array_keys( $primed ) ) );
+	if ( ! $names || ! function_exists( 'wp_prime_option_caches' ) ) {
+		return;
 	}
-	$primed = true;
+	$primed += array_fill_keys( $names, true );
+	wp_prime_option_caches( $names );
 }
 
 /** Whether the beta list is on: the constant as in the reference, or the site's setting. */
@@ -199,11 +212,43 @@ function feature_list_reason( string $feature ): string {
  * @return array{available: bool, reason: string, details: array}
  */
 function block_availability( string $name ): array {
+	$decided = array();
+	return decide_availability( $name, $decided );
+}
+
+/**
+ * The availability of several blocks, each parent decided once: a form's fields all go where the
+ * form goes, and deciding that runs the availability filters (a module's state among them).
+ *
+ * @param string[] $names Block names.
+ * @return array<string, array{available: bool, reason: string, details: array}>
+ */
+function blocks_availability( array $names ): array {
+	$decided = array();
+	$result  = array();
+	foreach ( $names as $name ) {
+		$result[ $name ] = decide_availability( $name, $decided );
+	}
+	return $result;
+}
+
+/**
+ * block_availability() for one block, reusing and adding to the blocks already decided.
+ *
+ * @param string                                                          $name    Block name.
+ * @param array<string, array{available: bool, reason: string, details: array}> $decided Decided so far.
+ * @return array{available: bool, reason: string, details: array}
+ */
+function decide_availability( string $name, array &$decided ): array {
+	if ( isset( $decided[ $name ] ) ) {
+		return $decided[ $name ];
+	}
 	// A child block (a form's field, a contact detail) goes where its parent goes.
 	$parent = block_parents()[ $name ] ?? null;
 	if ( null !== $parent ) {
-		$of_parent = block_availability( $parent );
+		$of_parent = decide_availability( $parent, $decided );
 		if ( ! $of_parent['available'] ) {
+			$decided[ $name ] = $of_parent;
 			return $of_parent;
 		}
 	}
@@ -222,26 +267,36 @@ function block_availability( string $name ): array {
 	 * @param string $name   Block name.
 	 */
 	$filtered = apply_filters( 'jetpack_blocks_block_availability', $result, $name );
-	if ( ! is_array( $filtered ) ) {
-		return $result;
+	if ( is_array( $filtered ) ) {
+		$available = (bool) ( $filtered['available'] ?? $result['available'] );
+		$result    = array(
+			'available' => $available,
+			'reason'    => $available ? '' : (string) ( $filtered['reason'] ?? 'unavailable_on_site' ),
+			'details'   => (array) ( $filtered['details'] ?? array() ),
+		);
 	}
-	$available = (bool) ( $filtered['available'] ?? $result['available'] );
-	return array(
-		'available' => $available,
-		'reason'    => $available ? '' : (string) ( $filtered['reason'] ?? 'unavailable_on_site' ),
-		'details'   => (array) ( $filtered['details'] ?? array() ),
-	);
+	$decided[ $name ] = $result;
+	return $result;
 }
 
 /**
- * Whether the block registers: available, or unavailable for a reason it explains itself (spec
- * 002 §5: "skipped when the block is unavailable and has no usable unavailable reason").
+ * Whether a block with this availability registers: available, or unavailable for a reason it
+ * explains itself (spec 002 §5: "skipped when the block is unavailable and has no usable
+ * unavailable reason").
+ *
+ * @param array{available: bool, reason: string, details: array} $availability From block_availability().
+ */
+function availability_registers( array $availability ): bool {
+	return $availability['available'] || in_array( $availability['reason'], REASONS_THAT_REGISTER, true );
+}
+
+/**
+ * Whether the block registers (availability_registers()).
  *
  * @param string $name Block name.
  */
 function block_registers( string $name ): bool {
-	$availability = block_availability( $name );
-	return $availability['available'] || in_array( $availability['reason'], REASONS_THAT_REGISTER, true );
+	return availability_registers( block_availability( $name ) );
 }
 
 /**
@@ -250,7 +305,8 @@ function block_registers( string $name ): bool {
  * @return array<string, string> Block name => folder under build/blocks.
  */
 function registrable_block_folders(): array {
-	return array_filter( block_folders(), static fn ( string $name ): bool => block_registers( $name ), ARRAY_FILTER_USE_KEY );
+	$availability = blocks_availability( array_keys( block_folders() ) );
+	return array_filter( block_folders(), static fn ( string $name ): bool => availability_registers( $availability[ $name ] ), ARRAY_FILTER_USE_KEY );
 }
 
 /**
@@ -261,8 +317,7 @@ function registrable_block_folders(): array {
  */
 function editor_block_availability(): array {
 	$data = array();
-	foreach ( array_keys( block_folders() ) as $name ) {
-		$availability  = block_availability( $name );
+	foreach ( blocks_availability( array_keys( block_folders() ) ) as $name => $availability ) {
 		$data[ $name ] = array(
 			'available'          => $availability['available'],
 			'unavailable_reason' => $availability['reason'],

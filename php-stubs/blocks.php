@@ -109,18 +109,63 @@ function register_block_collection(): void {
  * What `init` does for the blocks registered by then, done for blocks registered after it (on a
  * REST request, or for a visitor's render): the block supports' attributes (`className`, `style`,
  * `align`…, added once at `init` by WP_Block_Supports, without which the block renderer refuses them
- * as unknown) and the style versions of editor-styles.php. WP_Block_Supports::init() adds only what
- * a block type lacks, so calling it again is safe.
+ * as unknown) and the style versions of editor-styles.php.
+ *
+ * @param string[]|null $names The block types registered late, or null for all of them.
  */
-function complete_late_registration(): void {
+function complete_late_registration( ?array $names = null ): void {
 	if ( ! did_action( 'init' ) || doing_action( 'init' ) ) {
 		return;
 	}
 	if ( class_exists( 'WP_Block_Supports' ) ) {
-		\WP_Block_Supports::init();
+		register_supports_attributes( $names );
 	}
 	if ( function_exists( __NAMESPACE__ . '\arrange_block_styles' ) ) {
-		arrange_block_styles();
+		arrange_block_styles( $names );
+	}
+}
+
+/**
+ * Adds the block supports' attributes to the named block types, as WP_Block_Supports::init() does
+ * for every registered block type. That pass visits the 100-odd core blocks too, each against every
+ * support, and a visitor's page registers its blocks after `init`: it cost the page's registration
+ * about a third of its time. The supports' own registration callbacks do the work, so what each
+ * adds stays WordPress's; only the list they are kept in is private, read here through a bound
+ * closure. Should a version keep them otherwise, the whole pass runs as before (it adds only what
+ * a block type lacks, so running it again is safe).
+ *
+ * @param string[]|null $names Block type names, or null for all registered block types.
+ */
+function register_supports_attributes( ?array $names ): void {
+	$supports = null;
+	if ( null !== $names && property_exists( \WP_Block_Supports::class, 'block_supports' ) ) {
+		$read     = \Closure::bind(
+			function () {
+				return $this->block_supports;
+			},
+			\WP_Block_Supports::get_instance(),
+			\WP_Block_Supports::class
+		);
+		$supports = $read();
+	}
+	if ( ! is_array( $supports ) ) {
+		\WP_Block_Supports::init();
+		return;
+	}
+	$registry = \WP_Block_Type_Registry::get_instance();
+	foreach ( $names as $name ) {
+		$block_type = $registry->get_registered( $name );
+		if ( ! $block_type instanceof \WP_Block_Type ) {
+			continue;
+		}
+		if ( ! $block_type->attributes ) {
+			$block_type->attributes = array();
+		}
+		foreach ( $supports as $config ) {
+			if ( isset( $config['register_attribute'] ) && is_callable( $config['register_attribute'] ) ) {
+				call_user_func( $config['register_attribute'], $block_type );
+			}
+		}
 	}
 }
 
@@ -157,6 +202,11 @@ function register_blocks_in( array $parsed_block ): void {
 	if ( ! $names ) {
 		return; // Core blocks only: the manifest is not even read.
 	}
+	$registry = \WP_Block_Type_Registry::get_instance();
+	$names    = array_filter( $names, static fn ( string $name ): bool => ! $registry->is_registered( $name ), ARRAY_FILTER_USE_KEY );
+	if ( ! $names ) {
+		return; // Registered before the page rendered (register_blocks_of_main_query()).
+	}
 	prime_block_options( array_keys( $names ) );
 	register_blocks_named( array_keys( $names ) );
 	// Blocks without a render callback of their own (the map's markup is filtered) load here.
@@ -173,17 +223,19 @@ function register_blocks_in( array $parsed_block ): void {
 function register_blocks_named( array $names ): void {
 	$registry = \WP_Block_Type_Registry::get_instance();
 	$folders  = block_folders();
-	$added    = false;
+	$added    = array();
+	$decided  = array();
 	foreach ( $names as $name ) {
-		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) && block_registers( $name ) ) {
+		if ( isset( $folders[ $name ] ) && ! $registry->is_registered( $name ) && availability_registers( decide_availability( $name, $decided ) ) ) {
 			load_block_server_code( $name );
 			register_block_collection();
-			register_block_type_from_metadata( build_path( 'blocks/' . $folders[ $name ] ) );
-			$added = true;
+			if ( register_block_type_from_metadata( build_path( 'blocks/' . $folders[ $name ] ) ) ) {
+				$added[] = $name;
+			}
 		}
 	}
 	if ( $added ) {
-		complete_late_registration();
+		complete_late_registration( $added );
 	}
 }
 

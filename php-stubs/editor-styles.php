@@ -35,14 +35,17 @@ function styles_version(): ?string {
 /**
  * The registered stylesheets of this plugin's blocks, by handle.
  *
- * @param bool $with_view Whether to include the view (visitor-only) stylesheets.
+ * @param bool          $with_view Whether to include the view (visitor-only) stylesheets.
+ * @param string[]|null $names     Only these block types' stylesheets (null: every block type's).
  * @return array<string, \_WP_Dependency>
  */
-function block_style_dependencies( bool $with_view ): array {
-	$styles = wp_styles();
-	$prefix = build_url( 'blocks/' );
-	$found  = array();
-	foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $block_type ) {
+function block_style_dependencies( bool $with_view, ?array $names = null ): array {
+	$styles   = wp_styles();
+	$prefix   = build_url( 'blocks/' );
+	$found    = array();
+	$registry = \WP_Block_Type_Registry::get_instance();
+	$types    = null === $names ? $registry->get_all_registered() : array_filter( array_map( array( $registry, 'get_registered' ), $names ) );
+	foreach ( $types as $block_type ) {
 		$handles = array_merge(
 			(array) ( $block_type->style_handles ?? array() ),
 			(array) ( $block_type->editor_style_handles ?? array() ),
@@ -63,13 +66,15 @@ function block_style_dependencies( bool $with_view ): array {
  * where only the block editors print block styles, each block's style and editor-style handles
  * print nothing and bring in the one combined stylesheet. Done on the registered objects, which the
  * editor page and the canvas iframe's asset collection share.
+ *
+ * @param string[]|null $names The block types just registered (null: every block type).
  */
-function arrange_block_styles(): void {
+function arrange_block_styles( ?array $names = null ): void {
 	$version = styles_version();
 	if ( null === $version ) {
 		return;
 	}
-	foreach ( block_style_dependencies( true ) as $dependency ) {
+	foreach ( block_style_dependencies( true, $names ) as $dependency ) {
 		$dependency->ver = $version;
 	}
 	if ( ! is_admin() || ! file_exists( build_path( 'editor-styles.css' ) ) ) {
@@ -85,5 +90,5 @@ function arrange_block_styles(): void {
 // Where blocks are registered later, for a render or when the REST API starts, blocks.php arranges
 // their styles as it registers them.
 if ( request_needs_server_code() ) {
-	add_action( 'init', __NAMESPACE__ . '\arrange_block_styles', 11 );
+	add_action( 'init', __NAMESPACE__ . '\arrange_block_styles', 11, 0 );
 }

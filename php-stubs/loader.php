@@ -198,13 +198,14 @@ function load_block_server_code( string $block_name ): void {
  * Reads, in one query, what registering and rendering the named blocks will read of the plugin's
  * options that are not autoloaded: the feature-list settings every registration checks
  * (block-availability.php) and the options of the blocks' renders (BLOCK_OPTIONS). Options already
- * read cost nothing, so a later call for blocks found while rendering adds only what is new.
+ * read are not asked for again (prime_options()), so a later call for blocks found while rendering
+ * adds only what is new.
  *
  * @param string[] $block_names Block names of the page.
  */
 function prime_block_options( array $block_names ): void {
 	$ours = array_intersect( $block_names, array_keys( block_folders() ) );
-	if ( ! $ours || ! function_exists( 'wp_prime_option_caches' ) ) {
+	if ( ! $ours ) {
 		return; // Core blocks only: none of this is read.
 	}
 	$options = array( BETA_BLOCKS_OPTION, EXPERIMENTAL_BLOCKS_OPTION );
@@ -213,7 +214,7 @@ function prime_block_options( array $block_names ): void {
 			$options[] = BLOCK_OPTIONS[ $name ];
 		}
 	}
-	wp_prime_option_caches( $options );
+	prime_options( $options );
 }
 
 /**

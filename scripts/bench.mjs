@@ -684,7 +684,11 @@ async function visitorServerBenchmark( {
 		const ratio = on.ms / off.ms;
 		const mb = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 2 ) } MB`;
 		console.log(
-			`  ${ label }${ samples.on[ 0 ].opcache ? ' (opcache on)' : ' (opcache OFF)' }`
+			`  ${ label }${ samples.on[ 0 ].opcache ? ' (opcache on)' : ' (opcache OFF)' }${
+				samples.on[ 0 ].xdebug
+					? ' (Xdebug LOADED: it slows every PHP call, so these figures do not compare)'
+					: ''
+			}`
 		);
 		const row = ( name, active, inactive, extra = '' ) =>
 			console.log(

@@ -72,15 +72,19 @@ function module_active( string $slug ): bool {
 	if ( is_array( $flags ) && false === ( $flags[ $slug ] ?? null ) ) {
 		return false;
 	}
-	// Confirmed once per request for the flags as stored: registering a form asks for each of its
-	// fields, and the registry is rebuilt on every call into it.
+	// Confirmed once per request for the flags as stored (forgotten when they change): registering
+	// a page's blocks asks for several, and the registry is rebuilt on every call into it.
 	static $confirmed = array();
-	$key = $slug . '|' . md5( (string) wp_json_encode( $flags ) );
-	if ( ! isset( $confirmed[ $key ] ) ) {
-		require_once __DIR__ . '/registry.php';
-		$confirmed[ $key ] = \Jetpack_Blocks\modules_is_active( $slug );
+	static $for_flags = null;
+	if ( $flags !== $for_flags ) {
+		$confirmed = array();
+		$for_flags = $flags;
 	}
-	return $confirmed[ $key ];
+	if ( ! isset( $confirmed[ $slug ] ) ) {
+		require_once __DIR__ . '/registry.php';
+		$confirmed[ $slug ] = \Jetpack_Blocks\modules_is_active( $slug );
+	}
+	return $confirmed[ $slug ];
 }
 
 /**

@@ -113,6 +113,8 @@ ob_start(
 					'queries'   => isset( $wpdb ) ? (int) $wpdb->num_queries : -1,
 					'memory'    => memory_get_peak_usage(),
 					'opcache'   => is_array( $opcache ) && ! empty( $opcache['opcache_enabled'] ),
+					// A debugger or profiler in the server slows every PHP call several times over.
+					'xdebug'    => extension_loaded( 'xdebug' ),
 				)
 			)
 		);

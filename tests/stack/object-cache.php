@@ -84,6 +84,9 @@ LUA;
 	/** @var int Round trips to Redis. */
 	public $redis_calls = 0;
 
+	/** @var string[][] The keys of each read that went to Redis (tests count them). */
+	public $redis_reads = array();
+
 	public function __construct() {
 		$this->multisite = function_exists( 'is_multisite' ) && is_multisite();
 		$this->blog_id   = $this->multisite ? get_current_blog_id() : 1;
@@ -300,7 +303,8 @@ LUA;
 			++$this->cache_misses;
 			return false;
 		}
-		$raw   = $this->call(
+		$this->redis_reads[] = array( $full );
+		$raw                 = $this->call(
 			static function ( $redis ) use ( $full ) {
 				return $redis->get( $full );
 			}
@@ -338,8 +342,9 @@ LUA;
 			}
 		}
 		if ( $ask ) {
-			$fulls = array_keys( $ask );
-			$raws  = $this->call(
+			$fulls               = array_keys( $ask );
+			$this->redis_reads[] = $fulls;
+			$raws                = $this->call(
 				static function ( $redis ) use ( $fulls ) {
 					return $redis->mGet( $fulls );
 				}

@@ -2,8 +2,10 @@
 /**
  * Test-only: with the request header `X-E2E-Loaded-Files: 1`, the response names the plugin's
  * server files that request read (`X-E2E-Plugin-Files`, paths under php-stubs/, comma-separated),
- * so a spec can check that a visitor's page reads only what it uses; and the database queries that
- * read the plugin's options (`X-E2E-Option-Queries`, JSON list), so a spec can count them.
+ * so a spec can check that a visitor's page reads only what it uses; the database queries that read
+ * the plugin's options (`X-E2E-Option-Queries`, JSON list), so a spec can count them; and, with the
+ * test stack's Redis drop-in (tests/stack/object-cache.php), how many reads went to Redis for any of
+ * the plugin's options (`X-E2E-Cache-Option-Reads`).
  *
  * @package jetpack-blocks
  */
@@ -36,6 +38,19 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 			}
 			header( 'X-E2E-Plugin-Files: ' . implode( ',', $files ) );
 			header( 'X-E2E-Option-Queries: ' . wp_json_encode( $e2e_option_queries ) );
+			$cache = $GLOBALS['wp_object_cache'] ?? null;
+			if ( is_object( $cache ) && isset( $cache->redis_reads ) && is_array( $cache->redis_reads ) ) {
+				$reads = 0;
+				foreach ( $cache->redis_reads as $keys ) {
+					foreach ( (array) $keys as $key ) {
+						if ( str_contains( (string) $key, ':options:jetpack_blocks_' ) ) {
+							++$reads;
+							break;
+						}
+					}
+				}
+				header( 'X-E2E-Cache-Option-Reads: ' . $reads );
+			}
 			return $buffer;
 		}
 	);

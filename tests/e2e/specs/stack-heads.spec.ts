@@ -169,6 +169,48 @@ test( "WordPress's cache is Redis, shared by the heads and the command line", as
 	).toBe( 'redis from the command line' );
 } );
 
+test( "a page of the plugin's blocks asks Redis for the plugin's settings once, not once per block", async () => {
+	// Blocks whose registration and renders read settings that are not autoloaded (the feature
+	// lists, the photo feed's connections, the map's token, the newsletter's settings, the payment
+	// account), among others: WordPress asks the cache for options it was given to read in advance
+	// every time, so asking again for each block was a round trip to Redis per block.
+	const blocks = [
+		'<!-- wp:jetpack/instagram-gallery /-->',
+		'<!-- wp:jetpack/map /-->',
+		'<!-- wp:jetpack/mailchimp /-->',
+		'<!-- wp:jetpack/simple-payments {"productId":1} /-->',
+		'<!-- wp:jetpack/voice-to-content /-->',
+		'<!-- wp:jetpack/rating-star {"rating":3} /-->',
+		'<!-- wp:jetpack/markdown {"source":"Some *text*"} /-->',
+		'<!-- wp:jetpack/business-hours /-->',
+		'<!-- wp:jetpack/gif {"giphyUrl":"https://giphy.com/embed/abc"} /-->',
+		'<!-- wp:jetpack/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=a"} /-->',
+	].join( '\n\n' );
+	const id = wpPhp(
+		`wp_set_current_user( 1 ); echo wp_insert_post( array( 'post_title' => 'Settings once', 'post_status' => 'publish', 'post_content' => wp_slash( ${ JSON.stringify(
+			blocks
+		) } ) ) );`
+	).trim();
+	expect( Number( id ) ).toBeGreaterThan( 0 );
+	// A query string keeps the page cache out of it.
+	const address = new URL(
+		`/?p=${ id }&settings=${ Date.now() }`,
+		baseURL()
+	);
+	for ( let visit = 0; visit < 2; visit++ ) {
+		const response = await fetch( address, {
+			headers: { 'X-E2E-Loaded-Files': '1' },
+		} );
+		expect( response.status ).toBe( 200 );
+		const page = await response.text();
+		expect( page ).toContain( 'wp-block-jetpack-rating-star' );
+		expect( page ).toContain( 'wp-block-jetpack-business-hours' );
+		expect( response.headers.get( 'x-e2e-cache-option-reads' ) ).toBe(
+			'1'
+		);
+	}
+} );
+
 test( 'the system cron runs due events through wp-cron.php (WP-Cron itself is off)', async () => {
 	const { runCronNow } = await import( '../../../scripts/stack/stack.mjs' );
 	const hook = `jb_stack_probe_${ Date.now() }`;
