@@ -3,9 +3,10 @@
  * What a module switched on does, and what stops when it is off.
  *
  * - Feature files (php-stubs/modules/features/<slug>.php) load on `init` (priority 0, before post
- *   types and the blocks register) only while their module is active, and Brute force protection
- *   only when WordPress authenticates someone (the `authenticate` filter), so a visitor's page never
- *   reads it.
+ *   types and the blocks register) only while their module is active; the Carousel's, which only
+ *   changes galleries, when a page renders a gallery and the module is active; Brute force
+ *   protection only when WordPress authenticates someone (the `authenticate` filter), so a
+ *   visitor's page never reads it.
  * - Blocks owned by a module are unavailable while it is off (`jetpack_blocks_block_availability`,
  *   reason `missing_module`, details `{ module }`): they are not registered, so they leave the
  *   inserter and their server render and routes stop with them.
@@ -24,10 +25,23 @@ defined( 'ABSPATH' ) || exit;
 
 /** Module slug => its feature file under features/ (loaded while the module is active). */
 const FILES = array(
-	'carousel'             => 'carousel.php',
 	'custom-content-types' => 'custom-content-types.php',
 	'latex'                => 'latex.php',
 	'markdown'             => 'markdown.php',
+);
+
+/**
+ * Module slug => the feature file of a module that only changes some blocks' markup, the blocks,
+ * and the function of that file that filters their markup: nothing of it is read, and the module's
+ * state is not even asked, until one of those blocks renders. The Carousel is on by default, and
+ * deciding it at `init` built the module registry (with its translated names) on every page.
+ */
+const RENDER_FEATURES = array(
+	'carousel' => array(
+		'file'   => 'carousel.php',
+		'blocks' => array( 'core/gallery', 'jetpack/tiled-gallery' ),
+		'filter' => 'Jetpack_Blocks\\Carousel\\mark_gallery',
+	),
 );
 
 /** Module slug => feature file loaded only when WordPress authenticates a log-in. */
@@ -96,8 +110,38 @@ function load_active_features(): void {
 			require_once __DIR__ . '/features/' . $file;
 		}
 	}
+	foreach ( RENDER_FEATURES as $slug => $feature ) {
+		foreach ( $feature['blocks'] as $block_name ) {
+			add_filter(
+				'render_block_' . $block_name,
+				static function ( $content, $block ) use ( $slug, $feature ) {
+					return render_feature( $slug, $feature, $content, $block );
+				},
+				20,
+				2
+			);
+		}
+	}
 }
 add_action( 'init', __NAMESPACE__ . '\load_active_features', 0 );
+
+/**
+ * Passes a rendered block through a module's markup filter (RENDER_FEATURES) while the module is
+ * active, loading its file the first time.
+ *
+ * @param string $slug    Module slug.
+ * @param array  $feature Its RENDER_FEATURES entry.
+ * @param mixed  $content The block's markup.
+ * @param mixed  $block   The parsed block.
+ * @return mixed The markup.
+ */
+function render_feature( string $slug, array $feature, $content, $block ) {
+	if ( ! is_string( $content ) || ! is_array( $block ) || ! module_active( $slug ) || ! is_readable( __DIR__ . '/features/' . $feature['file'] ) ) {
+		return $content;
+	}
+	require_once __DIR__ . '/features/' . $feature['file'];
+	return is_callable( $feature['filter'] ) ? call_user_func( $feature['filter'], $content, $block ) : $content;
+}
 
 /**
  * Loads the log-in features (Brute force protection) as authentication starts; they hook later

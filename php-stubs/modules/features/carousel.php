@@ -3,8 +3,9 @@
  * Carousel: gallery images open in a full-screen viewer (keyboard, focus kept inside and given back,
  * swipe and pinch on touch screens).
  *
- * Loaded only while the `carousel` module is active. Each core Gallery and Tiled Gallery a page
- * renders is marked, and its images get the address and size of their full image (from the
+ * Loaded when a page renders a core Gallery or a Tiled Gallery while the `carousel` module is active
+ * (modules/features.php, RENDER_FEATURES, which passes each such gallery to mark_gallery()). Each
+ * gallery is marked, and its images get the address and size of their full image (from the
  * attachment, when the image names one) and, when "display EXIF" is on, the photo's EXIF data that
  * WordPress read at upload (the attachment metadata's `image_meta`). The viewer's script is enqueued
  * by the first gallery rendered, so a page without a gallery loads none of it; the viewer library
@@ -211,4 +212,3 @@ function enqueue(): void {
 	wp_enqueue_style( HANDLE );
 }
 
-add_filter( 'render_block', __NAMESPACE__ . '\mark_gallery', 20, 2 );

@@ -84,6 +84,10 @@ test.describe( 'What a request loads', () => {
 		expect(
 			files.filter( ( file ) => PAYMENTS_CODE.test( file ) )
 		).toEqual( [] );
+		// The Carousel (on by default) waits for a gallery: neither its code nor the module
+		// registry it would ask is read.
+		expect( files ).not.toContain( 'modules/features/carousel.php' );
+		expect( files ).not.toContain( 'modules/registry.php' );
 		// The plugin's own settings such a page reads are autoloaded: no query of their own.
 		expect( optionQueriesOf( response.headers() ) ).toEqual( [] );
 	} );
