@@ -13,11 +13,16 @@
  *  - the same editor-ready ratio and visitor-page figures on the test stack (scripts/stack: WordPress
  *    7.x, MariaDB, Redis, nginx and two PHP-FPM heads), visitor requests bypassing its page cache.
  * `npm run bench -- --visitor` runs only the native visitor part, `-- --stack` only the stack part,
- * both on the current build/ (no rebuild).
+ * both on the current build/ (no rebuild). `-- --visitor --instructions` adds, for the same two pages,
+ * the instructions PHP executes per request, counted by Valgrind's callgrind: the same count on every
+ * run whatever else the machine does (server time here moves by about ±0.04 in ratio from one run to
+ * the next), so it shows what a change saves; it leaves out the time spent in the kernel (file
+ * reads, the database file) and waiting.
  * A benchmark prints; it never fails a build on timing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +42,7 @@ const RUNS = Number( process.env.BENCH_RUNS ?? 5 );
 const VISITOR_RUNS = Number( process.env.BENCH_VISITOR_RUNS ?? 150 );
 const VISITOR_ONLY = process.argv.includes( '--visitor' );
 const STACK_ONLY = process.argv.includes( '--stack' );
+const INSTRUCTIONS = process.argv.includes( '--instructions' );
 const STACK_VISITOR_RUNS = Number( process.env.BENCH_STACK_VISITOR_RUNS ?? 40 );
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
 
@@ -202,7 +208,10 @@ async function main() {
 		await login( admin, url );
 		const nonce = await restNonce( admin, url );
 		if ( VISITOR_ONLY ) {
-			await visitorServerBenchmark( { url, admin, nonce } );
+			const pages = await visitorServerBenchmark( { url, admin, nonce } );
+			if ( INSTRUCTIONS ) {
+				await instructionBenchmark( { url, siteDir, pages } );
+			}
 			return;
 		}
 
@@ -636,12 +645,14 @@ async function visitorServerBenchmark( {
 	console.log(
 		`\nVisitor page, server side, ${ target } (median of ${ runs } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
 	);
+	const links = [];
 	for ( const [ label, content ] of pages ) {
 		const post = await rest( admin, url, nonce, 'POST', '/wp/v2/posts', {
 			title: label,
 			status: 'publish',
 			content,
 		} );
+		links.push( [ label, post.link ] );
 		const samples = { on: [], off: [] };
 		for ( let run = 0; run < 10; run++ ) {
 			await visitorCost( post.link, true, bypassCache );
@@ -740,6 +751,118 @@ async function visitorServerBenchmark( {
 			mb( off.memory ),
 			`+${ mb( on.memory - off.memory ) }`
 		);
+	}
+	return links;
+}
+
+/** One GET to `port` as if to the site's own address (the Host header WordPress expects). */
+function getThrough( port, link, headers ) {
+	const address = new URL( link );
+	return new Promise( ( resolve, reject ) => {
+		http.get(
+			{
+				host: '127.0.0.1',
+				port,
+				path: address.pathname + address.search,
+				headers: { ...headers, Host: address.host },
+			},
+			( response ) => {
+				response.resume();
+				response.on( 'end', () => resolve( response.statusCode ) );
+			}
+		).on( 'error', reject );
+	} );
+}
+
+/**
+ * Instructions per visitor request (--instructions): the bench site served by one PHP process run
+ * under callgrind; each request's count is the difference the profiler records between zeroing its
+ * counters and dumping them. Opcache is shared by the process, so after two warm-up requests each
+ * count is that of a warm request. Prints why when Valgrind is missing; never throws.
+ */
+async function instructionBenchmark( { url, siteDir, pages } ) {
+	console.log(
+		"\nVisitor page, instructions PHP executes per request (callgrind; the same on every run; excludes the kernel's time)"
+	);
+	const which = spawnSync( 'which', [ 'valgrind', 'callgrind_control' ] );
+	if ( which.status !== 0 ) {
+		console.log(
+			'  not measured: Valgrind is not installed (Debian: apt-get install valgrind)'
+		);
+		return;
+	}
+	const port = await freePort();
+	const dumps = fs.mkdtempSync(
+		path.join( os.tmpdir(), 'bench-callgrind-' )
+	);
+	const server = spawn(
+		'valgrind',
+		[
+			'--tool=callgrind',
+			`--callgrind-out-file=${ dumps }/cg.%p`,
+			'php',
+			'-d',
+			'memory_limit=512M',
+			'-d',
+			'display_errors=0',
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			siteDir,
+			path.join( ROOT, 'scripts/wordpress/router.php' ),
+		],
+		{ stdio: 'ignore', detached: true }
+	);
+	const control = ( flag ) =>
+		execFileSync( 'callgrind_control', [ flag, String( server.pid ) ], {
+			stdio: 'ignore',
+		} );
+	const count = async ( link, headers ) => {
+		for ( let warm = 0; warm < 2; warm++ ) {
+			await getThrough( port, link, headers );
+		}
+		control( '-z' );
+		await getThrough( port, link, headers );
+		for ( const file of fs.readdirSync( dumps ) ) {
+			fs.rmSync( path.join( dumps, file ) );
+		}
+		control( '-d' );
+		const [ dump ] = fs.readdirSync( dumps );
+		const totals = fs
+			.readFileSync( path.join( dumps, dump ), 'utf8' )
+			.match( /^(?:summary|totals): (\d+)/m );
+		return Number( totals?.[ 1 ] );
+	};
+	try {
+		const deadline = Date.now() + 60_000;
+		for (;;) {
+			try {
+				await getThrough( port, `${ url }/wp-login.php`, {} );
+				break;
+			} catch ( error ) {
+				if ( Date.now() > deadline ) {
+					throw error;
+				}
+				await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+			}
+		}
+		for ( const [ label, link ] of pages ) {
+			const on = await count( link, {} );
+			const off = await count( link, { 'X-Bench-Plugin': 'off' } );
+			const millions = ( value ) => `${ ( value / 1e6 ).toFixed( 1 ) } M`;
+			console.log(
+				`  ${ label.padEnd( 34 ) }active ${ millions( on ).padEnd( 10 ) }inactive ${ millions( off ).padEnd( 10 ) }ratio ${ ( on / off ).toFixed( 3 ) }`
+			);
+		}
+	} catch ( error ) {
+		console.log( `  not measured: ${ error.message }` );
+	} finally {
+		try {
+			process.kill( -server.pid, 'SIGTERM' );
+		} catch {
+			// Already stopped.
+		}
+		fs.rmSync( dumps, { recursive: true, force: true } );
 	}
 }
 
