@@ -43,7 +43,7 @@ const VISITOR_RUNS = Number( process.env.BENCH_VISITOR_RUNS ?? 150 );
 const VISITOR_ONLY = process.argv.includes( '--visitor' );
 const STACK_ONLY = process.argv.includes( '--stack' );
 const INSTRUCTIONS = process.argv.includes( '--instructions' );
-const STACK_VISITOR_RUNS = Number( process.env.BENCH_STACK_VISITOR_RUNS ?? 40 );
+const STACK_VISITOR_RUNS = Number( process.env.BENCH_STACK_VISITOR_RUNS ?? 100 );
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
