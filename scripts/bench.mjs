@@ -43,7 +43,9 @@ const VISITOR_RUNS = Number( process.env.BENCH_VISITOR_RUNS ?? 150 );
 const VISITOR_ONLY = process.argv.includes( '--visitor' );
 const STACK_ONLY = process.argv.includes( '--stack' );
 const INSTRUCTIONS = process.argv.includes( '--instructions' );
-const STACK_VISITOR_RUNS = Number( process.env.BENCH_STACK_VISITOR_RUNS ?? 100 );
+const STACK_VISITOR_RUNS = Number(
+	process.env.BENCH_STACK_VISITOR_RUNS ?? 100
+);
 const PLUGIN_PATH = '/plugins/jetpack-blocks/';
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
@@ -697,7 +699,7 @@ async function visitorServerBenchmark( {
 		console.log(
 			`  ${ label }${ samples.on[ 0 ].opcache ? ' (opcache on)' : ' (opcache OFF)' }${
 				samples.on[ 0 ].xdebug
-					? ' (Xdebug LOADED: it slows every PHP call, so these figures do not compare)'
+					? ' (Xdebug ACTIVE in the server: it slows every PHP call, so these figures do not compare)'
 					: ''
 			}`
 		);
@@ -805,6 +807,8 @@ async function instructionBenchmark( { url, siteDir, pages } ) {
 			'memory_limit=512M',
 			'-d',
 			'display_errors=0',
+			'-d',
+			'xdebug.mode=off',
 			'-S',
 			`127.0.0.1:${ port }`,
 			'-t',

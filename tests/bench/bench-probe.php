@@ -113,8 +113,9 @@ ob_start(
 					'queries'   => isset( $wpdb ) ? (int) $wpdb->num_queries : -1,
 					'memory'    => memory_get_peak_usage(),
 					'opcache'   => is_array( $opcache ) && ! empty( $opcache['opcache_enabled'] ),
-					// A debugger or profiler in the server slows every PHP call several times over.
-					'xdebug'    => extension_loaded( 'xdebug' ),
+					// Xdebug at work in the server slows every PHP call several times over (loaded with
+					// its mode off, as the project's servers start it, it does nothing).
+					'xdebug'    => extension_loaded( 'xdebug' ) && ( ! function_exists( 'xdebug_info' ) || array() !== xdebug_info( 'mode' ) ),
 				)
 			)
 		);
