@@ -29,7 +29,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CACHE_DIR, ROOT } from './wordpress/config.mjs';
-import { createNativeSite, serveNativeSite } from './wordpress/native-site.mjs';
+import {
+	createNativeSite,
+	phpServerArgs,
+	serveNativeSite,
+} from './wordpress/native-site.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import chromiumConfig from './chromium.cjs';
 
@@ -803,17 +807,7 @@ async function instructionBenchmark( { url, siteDir, pages } ) {
 			'--tool=callgrind',
 			`--callgrind-out-file=${ dumps }/cg.%p`,
 			'php',
-			'-d',
-			'memory_limit=512M',
-			'-d',
-			'display_errors=0',
-			'-d',
-			'xdebug.mode=off',
-			'-S',
-			`127.0.0.1:${ port }`,
-			'-t',
-			siteDir,
-			path.join( ROOT, 'scripts/wordpress/router.php' ),
+			...phpServerArgs( siteDir, port ),
 		],
 		{ stdio: 'ignore', detached: true }
 	);

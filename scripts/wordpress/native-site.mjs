@@ -161,17 +161,14 @@ async function waitForHttp( url, timeoutMs ) {
 }
 
 /**
- * Serves `siteDir` on `port`; resolves to the child process once the site answers.
+ * The arguments of `php` that serve `siteDir` on `port` with PHP's built-in server.
  *
- * @param {{ siteDir: string, port: number, workers?: number, logFile?: string }} options
+ * @param {string} siteDir The site's folder.
+ * @param {number} port    Port on 127.0.0.1.
+ * @return {string[]} Arguments for `php`.
  */
-export async function serveNativeSite( {
-	siteDir,
-	port,
-	workers = 4,
-	logFile,
-} ) {
-	const args = [
+export function phpServerArgs( siteDir, port ) {
+	return [
 		'-d',
 		'memory_limit=512M',
 		'-d',
@@ -186,6 +183,20 @@ export async function serveNativeSite( {
 		siteDir,
 		path.join( ROOT, 'scripts/wordpress/router.php' ),
 	];
+}
+
+/**
+ * Serves `siteDir` on `port`; resolves to the child process once the site answers.
+ *
+ * @param {{ siteDir: string, port: number, workers?: number, logFile?: string }} options
+ */
+export async function serveNativeSite( {
+	siteDir,
+	port,
+	workers = 4,
+	logFile,
+} ) {
+	const args = phpServerArgs( siteDir, port );
 	if ( logFile ) {
 		fs.mkdirSync( path.dirname( logFile ), { recursive: true } );
 	}
