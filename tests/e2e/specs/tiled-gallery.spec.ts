@@ -332,16 +332,31 @@ test.describe( 'jetpack/tiled-gallery', () => {
 		const [ saved ] = await blocks.reloadAndCheckValid();
 		expect( saved?.name ).toBe( 'jetpack/tiled-gallery' );
 
-		// And back to WordPress's gallery: one image block per image, ids and urls kept.
+		// And back to WordPress's gallery: one image block per image, ids and urls kept. After the
+		// reload the block's edit UI arrives as a lazy chunk and adds its own toolbar controls, which
+		// can close a switcher menu opened before it: wait for it, and open the menu until it stays.
+		await expect(
+			blocks.block( 'jetpack/tiled-gallery' ).locator( 'img' )
+		).toHaveCount( 3 );
 		await editor.selectBlocks( blocks.block( 'jetpack/tiled-gallery' ) );
-		await editor.showBlockToolbar();
-		await page
-			.getByRole( 'toolbar', { name: 'Block tools' } )
-			.getByRole( 'button', { name: 'Tiled Gallery', exact: true } )
-			.click();
-		await page
-			.getByRole( 'menuitem', { name: 'Gallery', exact: true } )
-			.click();
+		const toGallery = page.getByRole( 'menuitem', {
+			name: 'Gallery',
+			exact: true,
+		} );
+		await expect( async () => {
+			if ( ! ( await toGallery.isVisible() ) ) {
+				await editor.showBlockToolbar();
+				await page
+					.getByRole( 'toolbar', { name: 'Block tools' } )
+					.getByRole( 'button', {
+						name: 'Tiled Gallery',
+						exact: true,
+					} )
+					.click();
+			}
+			await expect( toGallery ).toBeVisible( { timeout: 2000 } );
+		} ).toPass();
+		await toGallery.click();
 		const [ gallery ] = await editor.getBlocks();
 		expect( gallery?.name ).toBe( 'core/gallery' );
 		expect(
