@@ -129,7 +129,7 @@ function complete_late_registration( ?array $names = null ): void {
  * Adds the block supports' attributes to the named block types, as WP_Block_Supports::init() does
  * for every registered block type. That pass visits the 100-odd core blocks too, each against every
  * support, and a visitor's page registers its blocks after `init`: it cost the page's registration
- * about a third of its time. The supports' own registration callbacks do the work, so what each
+ * about a fifth of its time. The supports' own registration callbacks do the work, so what each
  * adds stays WordPress's; only the list they are kept in is private, read here through a bound
  * closure. Should a version keep them otherwise, the whole pass runs as before (it adds only what
  * a block type lacks, so running it again is safe).

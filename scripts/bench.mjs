@@ -33,6 +33,7 @@ import {
 	createNativeSite,
 	phpServerArgs,
 	serveNativeSite,
+	waitForHttp,
 } from './wordpress/native-site.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import chromiumConfig from './chromium.cjs';
@@ -216,7 +217,7 @@ async function main() {
 		if ( VISITOR_ONLY ) {
 			const pages = await visitorServerBenchmark( { url, admin, nonce } );
 			if ( INSTRUCTIONS ) {
-				await instructionBenchmark( { url, siteDir, pages } );
+				await instructionBenchmark( { siteDir, pages } );
 			}
 			return;
 		}
@@ -786,7 +787,7 @@ function getThrough( port, link, headers ) {
  * counters and dumping them. Opcache is shared by the process, so after two warm-up requests each
  * count is that of a warm request. Prints why when Valgrind is missing; never throws.
  */
-async function instructionBenchmark( { url, siteDir, pages } ) {
+async function instructionBenchmark( { siteDir, pages } ) {
 	console.log(
 		"\nVisitor page, instructions PHP executes per request (callgrind; the same on every run; excludes the kernel's time)"
 	);
@@ -832,18 +833,8 @@ async function instructionBenchmark( { url, siteDir, pages } ) {
 		return Number( totals?.[ 1 ] );
 	};
 	try {
-		const deadline = Date.now() + 60_000;
-		for (;;) {
-			try {
-				await getThrough( port, `${ url }/wp-login.php`, {} );
-				break;
-			} catch ( error ) {
-				if ( Date.now() > deadline ) {
-					throw error;
-				}
-				await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
-			}
-		}
+		// PHP under callgrind starts in seconds, not milliseconds.
+		await waitForHttp( `http://127.0.0.1:${ port }/wp-login.php`, 60_000 );
 		for ( const [ label, link ] of pages ) {
 			const on = await count( link, {} );
 			const off = await count( link, { 'X-Bench-Plugin': 'off' } );

@@ -136,10 +136,12 @@ add_action( 'init', __NAMESPACE__ . '\load_active_features', 0 );
  * @return mixed The markup.
  */
 function render_feature( string $slug, array $feature, $content, $block ) {
-	if ( ! is_string( $content ) || ! is_array( $block ) || ! module_active( $slug ) || ! is_readable( __DIR__ . '/features/' . $feature['file'] ) ) {
+	if ( ! is_string( $content ) || ! is_array( $block ) || ! module_active( $slug ) ) {
 		return $content;
 	}
-	require_once __DIR__ . '/features/' . $feature['file'];
+	if ( ! is_callable( $feature['filter'] ) && is_readable( __DIR__ . '/features/' . $feature['file'] ) ) {
+		require_once __DIR__ . '/features/' . $feature['file'];
+	}
 	return is_callable( $feature['filter'] ) ? call_user_func( $feature['filter'], $content, $block ) : $content;
 }
 

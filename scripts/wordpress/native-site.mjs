@@ -142,7 +142,7 @@ export async function createNativeSite( {
 	);
 }
 
-async function waitForHttp( url, timeoutMs ) {
+export async function waitForHttp( url, timeoutMs ) {
 	const deadline = Date.now() + timeoutMs;
 	let lastError;
 	while ( Date.now() < deadline ) {
