@@ -23,7 +23,7 @@ namespace Jetpack_Blocks\Lifecycle;
 defined( 'ABSPATH' ) || exit;
 
 /** The schema version this code expects the stored data at; each migration raises it by one. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** Option (autoloaded): the schema version the site's stored data is at. Missing: before 12.5.0. */
 const SCHEMA_OPTION = 'jetpack_blocks_schema_version';

@@ -17,6 +17,11 @@
  *    guid onto their own attachment. Every video attachment that holds a guid another attachment
  *    held first gets a new one of its own now (videopress/guid.php), so no request has to fix it
  *    on first use and embeds of the original video keep pointing at it.
+ * 4. The settings a visitor's page with the plugin's blocks reads (the beta and experimental lists,
+ *    the map's token, the newsletter's settings, the payment account, the photo feed's
+ *    connections) are stored with their empty defaults, autoloaded, where the site has never set
+ *    them. WordPress remembers that an option does not exist only until the request ends (or in a
+ *    persistent object cache), so without them every such page asked the database again.
  *
  * @package jetpack-blocks
  */
@@ -60,6 +65,7 @@ function migrations(): array {
 		1 => __NAMESPACE__ . '\migrate_tracks_events_to_rows',
 		2 => __NAMESPACE__ . '\remove_old_throttle_rows',
 		3 => __NAMESPACE__ . '\make_video_guids_unique',
+		4 => __NAMESPACE__ . '\store_render_setting_defaults',
 	);
 }
 
@@ -173,4 +179,19 @@ function make_video_guids_unique( int $cursor ): int {
 		$cursor = (int) $id;
 	}
 	return count( $ids ) < batch_size() ? -1 : $cursor;
+}
+
+/**
+ * 4: the settings visitors' pages read, stored with their empty defaults where they are missing.
+ * add_option() keeps a value already stored, and its autoload choice (the account and the
+ * connections are stored not autoloaded once set: only pages with their blocks read them then).
+ * Each reader takes the empty string as "not set".
+ *
+ * @param int $cursor Unused: one batch.
+ */
+function store_render_setting_defaults( int $cursor ): int {
+	foreach ( \Jetpack_Blocks\render_setting_names() as $option ) {
+		add_option( $option, '', '', true );
+	}
+	return -1;
 }

@@ -8,7 +8,9 @@
  * - the rest runs from WP-Cron, scheduled by a visitor's request and run by a request of
  *   wp-cron.php (the suite's sites have DISABLE_WP_CRON, as hosts with a system cron do);
  * - afterwards the events are rows in the order they had, the old rows are gone, every video has a
- *   guid of its own, and the attachment that held a guid first still holds it.
+ *   guid of its own, and the attachment that held a guid first still holds it;
+ * - the settings visitors' pages read exist, autoloaded and empty where the site had never set
+ *   them, and a setting the site had stored keeps its value and its autoload choice.
  *
  * The site's rows are set and read with PHP from the command line.
  */
@@ -38,6 +40,7 @@ interface State {
 	events: Array< { name: string } >;
 	throttleRows: number;
 	guids: Record< string, string >;
+	settings: Record< string, { value: string; autoload: string } >;
 }
 
 const STATE = `
@@ -47,7 +50,12 @@ foreach ( $wpdb->get_results( "SELECT post_id, meta_value FROM {$wpdb->postmeta}
 	$guids[ $row->post_id ] = $row->meta_value;
 }
 $events = array_map( 'maybe_unserialize', $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'jetpack\\\\_blocks\\\\_tracks\\\\_event\\\\_%' ORDER BY option_name" ) );
+$settings = array();
+foreach ( $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE option_name IN ( 'jetpack_blocks_beta_blocks', 'jetpack_blocks_mapbox_token', 'jetpack_blocks_payments_account' )" ) as $row ) {
+	$settings[ $row->option_name ] = array( 'value' => $row->option_value, 'autoload' => $row->autoload );
+}
 echo wp_json_encode( array(
+	'settings'     => (object) $settings,
 	'version'      => (int) get_option( 'jetpack_blocks_schema_version', 0 ),
 	'position'     => get_option( 'jetpack_blocks_migration_state', null ),
 	'oldEvents'    => false !== get_option( 'jetpack_blocks_tracks_events' ),
@@ -78,6 +86,11 @@ test( "an earlier version's data is migrated in batches that resume, then by cro
 global $wpdb;
 delete_option( 'jetpack_blocks_schema_version' );
 delete_option( 'jetpack_blocks_migration_state' );
+// Settings: two never set, one stored not autoloaded.
+delete_option( 'jetpack_blocks_beta_blocks' );
+delete_option( 'jetpack_blocks_payments_account' );
+delete_option( 'jetpack_blocks_mapbox_token' );
+add_option( 'jetpack_blocks_mapbox_token', 'pk.seeded', '', false );
 update_option( 'jetpack_blocks_tracks_events', array( array( 'name' => 'first' ), array( 'name' => 'second' ), array( 'name' => 'third' ) ) );
 foreach ( array( '1_100', '1_160', '2_100' ) as $suffix ) {
 	add_option( 'jetpack_blocks_tracks_throttle_' . $suffix, 1, '', false );
@@ -140,7 +153,7 @@ echo wp_json_encode( compact( 'videos' ) );
 			},
 			{ timeout: 60_000, intervals: [ 500, 1000, 2000 ] }
 		)
-		.toBe( 3 );
+		.toBe( 4 );
 	await anonymous.dispose();
 
 	const after = state();
@@ -154,4 +167,12 @@ echo wp_json_encode( compact( 'videos' ) );
 		'second',
 		'third',
 	] );
+	expect( before.settings ).toEqual( {
+		jetpack_blocks_mapbox_token: { value: 'pk.seeded', autoload: 'off' },
+	} );
+	expect( after.settings ).toEqual( {
+		jetpack_blocks_beta_blocks: { value: '', autoload: 'on' },
+		jetpack_blocks_payments_account: { value: '', autoload: 'on' },
+		jetpack_blocks_mapbox_token: { value: 'pk.seeded', autoload: 'off' },
+	} );
 } );
