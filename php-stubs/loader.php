@@ -58,12 +58,11 @@ const BLOCK_FILES = array(
 );
 
 /**
- * Options a block's render reads, by block name. A site that has set them keeps some of them out of
- * its autoloaded settings (the account, the connections): a page with several such blocks reads
- * those in one query (prime_block_options()) instead of one query each; unset ones are stored empty
- * and autoloaded by migration 4 (render_setting_names()). Written out (not the constants of the
- * block's files, which are not loaded yet when the page primes them); lean-loading.spec.ts fails if
- * a render reads one of the plugin's options with a query of its own.
+ * Options a block's render reads that are not autoloaded, by block name: a page with several such
+ * blocks reads them all in one query (prime_block_options()) instead of one query each. Written out
+ * (not the constants of the block's files, which are not loaded yet when the page primes them);
+ * lean-loading.spec.ts fails if a render reads one of the plugin's options with a query of its own.
+ * (The feature-list settings every registration checks are stored autoloaded by migration 4.)
  */
 const BLOCK_OPTIONS = array(
 	'jetpack/instagram-gallery' => 'jetpack_blocks_instagram_connections',
@@ -197,22 +196,12 @@ function load_block_server_code( string $block_name ): void {
 }
 
 /**
- * The plugin's options a visitor's page with its blocks may read: the feature-list settings and the
- * options of the blocks' renders. Migration 4 stores the missing ones with empty defaults,
- * autoloaded, so such a page reads them with the site's other settings instead of a query.
- *
- * @return string[]
- */
-function render_setting_names(): array {
-	return array_merge( array( BETA_BLOCKS_OPTION, EXPERIMENTAL_BLOCKS_OPTION ), array_values( BLOCK_OPTIONS ) );
-}
-
-/**
  * Reads, in one query, what registering and rendering the named blocks will read of the plugin's
  * options that are not autoloaded: the feature-list settings every registration checks
- * (block-availability.php) and the options of the blocks' renders (BLOCK_OPTIONS). Options already
- * read are not asked for again (prime_options()), so a later call for blocks found while rendering
- * adds only what is new.
+ * (block-availability.php; autoloaded once migration 4 has run, and then not queried: WordPress
+ * skips what it already holds) and the options of the blocks' renders (BLOCK_OPTIONS). Options
+ * already read are not asked for again (prime_options()), so a later call for blocks found while
+ * rendering adds only what is new.
  *
  * @param string[] $block_names Block names of the page.
  */

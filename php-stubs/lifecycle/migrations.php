@@ -17,10 +17,9 @@
  *    guid onto their own attachment. Every video attachment that holds a guid another attachment
  *    held first gets a new one of its own now (videopress/guid.php), so no request has to fix it
  *    on first use and embeds of the original video keep pointing at it.
- * 4. The settings a visitor's page with the plugin's blocks reads (the beta and experimental lists,
- *    the map's token, the newsletter's settings, the payment account, the photo feed's
- *    connections) are stored with their empty defaults, autoloaded, where the site has never set
- *    them. WordPress remembers that an option does not exist only until the request ends (or in a
+ * 4. The feature-list settings (beta and experimental blocks), which every visitor's page with the
+ *    plugin's blocks reads, are stored off, autoloaded, where the site has never set them.
+ *    WordPress remembers that an option does not exist only until the request ends (or in a
  *    persistent object cache), so without them every such page asked the database again.
  *
  * @package jetpack-blocks
@@ -65,7 +64,7 @@ function migrations(): array {
 		1 => __NAMESPACE__ . '\migrate_tracks_events_to_rows',
 		2 => __NAMESPACE__ . '\remove_old_throttle_rows',
 		3 => __NAMESPACE__ . '\make_video_guids_unique',
-		4 => __NAMESPACE__ . '\store_render_setting_defaults',
+		4 => __NAMESPACE__ . '\store_feature_list_defaults',
 	);
 }
 
@@ -182,16 +181,29 @@ function make_video_guids_unique( int $cursor ): int {
 }
 
 /**
- * 4: the settings visitors' pages read, stored with their empty defaults where they are missing.
- * add_option() keeps a value already stored, and its autoload choice (the account and the
- * connections are stored not autoloaded once set: only pages with their blocks read them then).
- * Each reader takes the empty string as "not set".
+ * 4: the feature-list settings stored off (the empty string, as WordPress stores false), autoloaded,
+ * where they are missing. The rows are added with INSERT IGNORE, never add_option(): that writes
+ * with ON DUPLICATE KEY UPDATE, so a migration running (from WP-Cron, on another web head) while an
+ * owner turns the beta blocks on could write "off" over it, if its cache still said the option was
+ * missing. Only these two, which stay autoloaded when saved: the blocks' other settings (the
+ * account, the connections, the token, the newsletter's settings) are saved not autoloaded, so an
+ * autoloaded default would leave the autoloaded settings on the first save; with a persistent
+ * object cache, a request writing back its copy of the autoloaded settings at that moment would put
+ * the empty default back there, where it hides the saved value (a connected account read as none).
  *
  * @param int $cursor Unused: one batch.
  */
-function store_render_setting_defaults( int $cursor ): int {
-	foreach ( \Jetpack_Blocks\render_setting_names() as $option ) {
-		add_option( $option, '', '', true );
+function store_feature_list_defaults( int $cursor ): int {
+	global $wpdb;
+	$added = false;
+	foreach ( array( \Jetpack_Blocks\BETA_BLOCKS_OPTION, \Jetpack_Blocks\EXPERIMENTAL_BLOCKS_OPTION ) as $option ) {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the caches are brought up to date below.
+		$added = 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '', 'on')", $option ) ) || $added;
+	}
+	if ( $added ) {
+		// The autoloaded settings are read again from the table, where the new rows are.
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
 	}
 	return -1;
 }

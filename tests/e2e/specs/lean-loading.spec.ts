@@ -95,8 +95,8 @@ test.describe( 'What a request loads', () => {
 	test( "a page with several of the plugin's blocks reads their settings with the site's own, or in one query", async () => {
 		// Blocks whose registration and renders read the plugin's settings (the feature lists,
 		// the photo feed's connections, the map's token, the newsletter's settings, the payment
-		// account). A wp-admin request first runs the migrations, as after an update: the settings
-		// the site has not set are stored empty and autoloaded (migration 4).
+		// account). A wp-admin request first runs the migrations, as after an update: the feature
+		// lists, if the site never set them, are stored off and autoloaded (migration 4).
 		expect( ( await admin.get( '/wp-admin/' ) ).status() ).toBe( 200 );
 		const link = await publish(
 			admin,
@@ -112,9 +112,8 @@ test.describe( 'What a request loads', () => {
 		const response = await visitor.get( link, { headers: ASK } );
 		expect( response.status() ).toBe( 200 );
 		const queries = optionQueriesOf( response.headers() );
-		// Settings other specs stored not autoloaded (a connected account, a photo feed's
-		// connection, saved newsletter settings) come in one query together; the feature lists,
-		// stored autoloaded, never need one.
+		// The blocks' own settings, stored not autoloaded once set, come in one query together;
+		// the feature lists, stored autoloaded, never need one.
 		expect( queries.length ).toBeLessThanOrEqual( 1 );
 		for ( const query of queries ) {
 			expect( query ).not.toContain( "'jetpack_blocks_beta_blocks'" );
@@ -122,6 +121,15 @@ test.describe( 'What a request loads', () => {
 				"'jetpack_blocks_experimental_blocks'"
 			);
 		}
+		// A page of blocks that read none of their own settings makes no query for the plugin's.
+		const plain = await publish(
+			admin,
+			`No settings ${ Date.now() }`,
+			'<!-- wp:jetpack/rating-star {"rating":3} /-->\n\n<!-- wp:jetpack/voice-to-content /-->'
+		);
+		const answer = await visitor.get( plain, { headers: ASK } );
+		expect( answer.status() ).toBe( 200 );
+		expect( optionQueriesOf( answer.headers() ) ).toEqual( [] );
 	} );
 
 	test( 'a checkout request and a page with Simple Payments read the payments code', async () => {

@@ -9,8 +9,9 @@
  *   wp-cron.php (the suite's sites have DISABLE_WP_CRON, as hosts with a system cron do);
  * - afterwards the events are rows in the order they had, the old rows are gone, every video has a
  *   guid of its own, and the attachment that held a guid first still holds it;
- * - the settings visitors' pages read exist, autoloaded and empty where the site had never set
- *   them, and a setting the site had stored keeps its value and its autoload choice.
+ * - the feature-list settings exist, off and autoloaded, where the site had never set them, and one
+ *   the site had stored keeps its value and its autoload choice; the blocks' other settings are left
+ *   as they were.
  *
  * The site's rows are set and read with PHP from the command line.
  */
@@ -51,7 +52,7 @@ foreach ( $wpdb->get_results( "SELECT post_id, meta_value FROM {$wpdb->postmeta}
 }
 $events = array_map( 'maybe_unserialize', $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'jetpack\\\\_blocks\\\\_tracks\\\\_event\\\\_%' ORDER BY option_name" ) );
 $settings = array();
-foreach ( $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE option_name IN ( 'jetpack_blocks_beta_blocks', 'jetpack_blocks_mapbox_token', 'jetpack_blocks_payments_account' )" ) as $row ) {
+foreach ( $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options} WHERE option_name IN ( 'jetpack_blocks_beta_blocks', 'jetpack_blocks_experimental_blocks', 'jetpack_blocks_payments_account' )" ) as $row ) {
 	$settings[ $row->option_name ] = array( 'value' => $row->option_value, 'autoload' => $row->autoload );
 }
 echo wp_json_encode( array(
@@ -86,11 +87,11 @@ test( "an earlier version's data is migrated in batches that resume, then by cro
 global $wpdb;
 delete_option( 'jetpack_blocks_schema_version' );
 delete_option( 'jetpack_blocks_migration_state' );
-// Settings: two never set, one stored not autoloaded.
+// Settings: the beta list never set, the experimental one stored on, not autoloaded; no account.
 delete_option( 'jetpack_blocks_beta_blocks' );
+delete_option( 'jetpack_blocks_experimental_blocks' );
+add_option( 'jetpack_blocks_experimental_blocks', '1', '', false );
 delete_option( 'jetpack_blocks_payments_account' );
-delete_option( 'jetpack_blocks_mapbox_token' );
-add_option( 'jetpack_blocks_mapbox_token', 'pk.seeded', '', false );
 update_option( 'jetpack_blocks_tracks_events', array( array( 'name' => 'first' ), array( 'name' => 'second' ), array( 'name' => 'third' ) ) );
 foreach ( array( '1_100', '1_160', '2_100' ) as $suffix ) {
 	add_option( 'jetpack_blocks_tracks_throttle_' . $suffix, 1, '', false );
@@ -168,11 +169,10 @@ echo wp_json_encode( compact( 'videos' ) );
 		'third',
 	] );
 	expect( before.settings ).toEqual( {
-		jetpack_blocks_mapbox_token: { value: 'pk.seeded', autoload: 'off' },
+		jetpack_blocks_experimental_blocks: { value: '1', autoload: 'off' },
 	} );
 	expect( after.settings ).toEqual( {
 		jetpack_blocks_beta_blocks: { value: '', autoload: 'on' },
-		jetpack_blocks_payments_account: { value: '', autoload: 'on' },
-		jetpack_blocks_mapbox_token: { value: 'pk.seeded', autoload: 'off' },
+		jetpack_blocks_experimental_blocks: { value: '1', autoload: 'off' },
 	} );
 } );
