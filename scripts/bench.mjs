@@ -8,7 +8,8 @@
  *  - video upload throughput: a ~50 MB file through the resumable (tus) endpoint vs one raw PUT of it
  *    to a bare PHP handler on the same server;
  *  - what a visitor's page costs the server, plugin active vs inactive on the same site and content
- *    (a page without the plugin's blocks, and a post with every block): median server time, PHP files
+ *    (a page without the plugin's blocks, a page with a contact form, and a post with every block):
+ *    median server time, PHP files
  *    included, hooks, queries and peak memory per request (from tests/bench/bench-probe.php).
  *  - the same editor-ready ratio and visitor-page figures on the test stack (scripts/stack: WordPress
  *    7.x, MariaDB, Redis, nginx and two PHP-FPM heads), visitor requests bypassing its page cache.
@@ -569,28 +570,47 @@ const CORE_ONLY_CONTENT = [
 	'<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>A quotation.</p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->',
 ].join( '\n\n' );
 
+/** The first current (not deprecated) fixture of a block folder in src/blocks, or undefined. */
+function currentFixture( folder ) {
+	const dir = path.join( ROOT, 'src/blocks', folder, 'test/fixtures' );
+	const fixture = fs.existsSync( dir )
+		? fs
+				.readdirSync( dir )
+				.sort()
+				.find(
+					( file ) =>
+						file.endsWith( '.html' ) &&
+						! file.includes( '.serialized.' ) &&
+						! file.includes( '__deprecated' )
+				)
+		: undefined;
+	return fixture
+		? fs.readFileSync( path.join( dir, fixture ), 'utf8' ).trim()
+		: undefined;
+}
+
+/**
+ * A page as many sites have one: core blocks around one of the plugin's forms (the contact form,
+ * its fields and button). Measured without a goal of its own: between the two cases the issue sets.
+ */
+function contactPageContent() {
+	return [
+		'<!-- wp:heading -->\n<h2 class="wp-block-heading">Write to us</h2>\n<!-- /wp:heading -->',
+		'<!-- wp:paragraph -->\n<p>We answer within two working days.</p>\n<!-- /wp:paragraph -->',
+		currentFixture( 'contact-form' ),
+		'<!-- wp:paragraph -->\n<p>Or call us on weekdays.</p>\n<!-- /wp:paragraph -->',
+	].join( '\n\n' );
+}
+
 /** Every block of the build, each as its first current (not deprecated) fixture in src/blocks. */
 function everyBlockContent() {
 	const parts = [];
 	for ( const folder of fs
 		.readdirSync( path.join( ROOT, 'build/blocks' ) )
 		.sort() ) {
-		const dir = path.join( ROOT, 'src/blocks', folder, 'test/fixtures' );
-		const fixture = fs.existsSync( dir )
-			? fs
-					.readdirSync( dir )
-					.sort()
-					.find(
-						( file ) =>
-							file.endsWith( '.html' ) &&
-							! file.includes( '.serialized.' ) &&
-							! file.includes( '__deprecated' )
-					)
-			: undefined;
+		const fixture = currentFixture( folder );
 		if ( fixture ) {
-			parts.push(
-				fs.readFileSync( path.join( dir, fixture ), 'utf8' ).trim()
-			);
+			parts.push( fixture );
 		} else {
 			const { name } = JSON.parse(
 				fs.readFileSync(
@@ -639,9 +659,11 @@ async function visitorServerBenchmark( {
 	target = 'native PHP site',
 	bypassCache = false,
 } ) {
+	// Label, content, and the goal of the ratio (none for the contact page).
 	const pages = [
-		[ "page without the plugin's blocks", CORE_ONLY_CONTENT ],
-		[ 'post with every block', everyBlockContent() ],
+		[ "page without the plugin's blocks", CORE_ONLY_CONTENT, 1.03 ],
+		[ 'page with a contact form', contactPageContent(), null ],
+		[ 'post with every block', everyBlockContent(), 1.1 ],
 	];
 	console.log(
 		`\nLoad average while measuring: ${ os
@@ -653,7 +675,7 @@ async function visitorServerBenchmark( {
 		`\nVisitor page, server side, ${ target } (median of ${ runs } anonymous requests each, interleaved; goals ≤ 1.03 without blocks, ≤ 1.10 with every block)`
 	);
 	const links = [];
-	for ( const [ label, content ] of pages ) {
+	for ( const [ label, content, goal ] of pages ) {
 		const post = await rest( admin, url, nonce, 'POST', '/wp/v2/posts', {
 			title: label,
 			status: 'publish',
@@ -698,7 +720,6 @@ async function visitorServerBenchmark( {
 				'memory',
 			].map( ( key ) => [ key, stat( samples.off, key ) ] )
 		);
-		const goal = label.startsWith( 'post' ) ? 1.1 : 1.03;
 		const ratio = on.ms / off.ms;
 		const mb = ( bytes ) => `${ ( bytes / 1048576 ).toFixed( 2 ) } MB`;
 		console.log(
@@ -717,7 +738,9 @@ async function visitorServerBenchmark( {
 			'server time',
 			`${ on.ms.toFixed( 1 ) } ms`,
 			`${ off.ms.toFixed( 1 ) } ms`,
-			`ratio ${ ratio.toFixed( 2 ) } (goal ≤ ${ goal.toFixed( 2 ) } ${ ratio <= goal ? '✔' : '✖' })`
+			goal === null
+				? `ratio ${ ratio.toFixed( 2 ) }`
+				: `ratio ${ ratio.toFixed( 2 ) } (goal ≤ ${ goal.toFixed( 2 ) } ${ ratio <= goal ? '✔' : '✖' })`
 		);
 		// CPU time from the probe's load on: what the request itself computed, whatever else ran on
 		// the machine's cores meanwhile (wall time counts that too).
