@@ -9,8 +9,8 @@
  *    to a bare PHP handler on the same server;
  *  - what a visitor's page costs the server, plugin active vs inactive on the same site and content
  *    (a page without the plugin's blocks, a page with a contact form, and a post with every block):
- *    median server time, PHP files
- *    included, hooks, queries and peak memory per request (from tests/bench/bench-probe.php).
+ *    median server time, PHP files included, hooks, queries and peak memory per request (from
+ *    tests/bench/bench-probe.php).
  *  - the same editor-ready ratio and visitor-page figures on the test stack (scripts/stack: WordPress
  *    7.x, MariaDB, Redis, nginx and two PHP-FPM heads), visitor requests bypassing its page cache.
  * `npm run bench -- --visitor` runs only the native visitor part, `-- --stack` only the stack part,
