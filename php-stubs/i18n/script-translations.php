@@ -85,8 +85,7 @@ function translation_files( string $handle, string $script, string $domain, stri
 		if ( JETPACK_BLOCKS_DIR . '/languages' === $folder && is_readable( $named ) ) {
 			$files[] = $named;
 		}
-		$found = glob( $folder . '/' . $prefix . '*.json' );
-		foreach ( is_array( $found ) ? $found : array() as $file ) {
+		foreach ( translation_files_in( $folder, $prefix ) as $file ) {
 			$hash = substr( basename( $file, '.json' ), strlen( $prefix ) );
 			if ( isset( $wanted[ $hash ] ) ) {
 				$files[] = $file;
@@ -94,6 +93,24 @@ function translation_files( string $handle, string $script, string $domain, stri
 		}
 	}
 	return $files;
+}
+
+/**
+ * The JSON files of a folder whose names start so, listed once per request: a page prints several
+ * of the plugin's scripts, and each asks about the same two folders.
+ *
+ * @param string $folder Folder.
+ * @param string $prefix `<domain>-<locale>-`.
+ * @return string[]
+ */
+function translation_files_in( string $folder, string $prefix ): array {
+	static $listed = array();
+	$key = $folder . '/' . $prefix;
+	if ( ! isset( $listed[ $key ] ) ) {
+		$found          = glob( $key . '*.json' );
+		$listed[ $key ] = is_array( $found ) ? $found : array();
+	}
+	return $listed[ $key ];
 }
 
 /**

@@ -29,6 +29,9 @@ namespace Jetpack_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
+// The media library feed reads its images with prime_attachments().
+require_once dirname( __DIR__ ) . '/routes/attachment-access.php';
+
 /** The local account's token. */
 const INSTAGRAM_LOCAL_TOKEN = 'media-library';
 
@@ -334,6 +337,8 @@ function instagram_library_images( int $count ): array {
 			'ignore_sticky_posts' => true,
 		)
 	);
+	// Their posts, metadata and parents in a few queries, not a few per image.
+	prime_attachments( $ids );
 	$images = array();
 	foreach ( $ids as $id ) {
 		if ( count( $images ) >= $count ) {

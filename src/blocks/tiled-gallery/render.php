@@ -70,6 +70,12 @@ if ( ! function_exists( 'jetpack_blocks_tiled_gallery_srcset' ) ) {
 	}
 }
 
+// The images without a srcset are given one from their attachments: read those in a few queries
+// first, not one by one (a cheap count decides whether any image lacks one).
+if ( substr_count( $content, '<img' ) > substr_count( $content, ' srcset=' ) && preg_match_all( '/\sdata-id="(\d+)"/', $content, $jetpack_blocks_ids ) ) {
+	\Jetpack_Blocks\prime_attachments( $jetpack_blocks_ids[1] );
+}
+
 $jetpack_blocks_tags         = new WP_HTML_Tag_Processor( $content );
 $jetpack_blocks_column_width = 100.0;
 $jetpack_blocks_row_columns  = 1;

@@ -5,7 +5,8 @@
  * so a spec can check that a visitor's page reads only what it uses; the database queries that read
  * the plugin's options (`X-E2E-Option-Queries`, JSON list), so a spec can count them; and, with the
  * test stack's Redis drop-in (tests/stack/object-cache.php), how many reads went to Redis for any of
- * the plugin's options (`X-E2E-Cache-Option-Reads`).
+ * the plugin's options (`X-E2E-Cache-Option-Reads`). With `X-E2E-Watch-Ids: 12,13`, the queries of
+ * the posts or post metadata tables that name one of those ids (`X-E2E-Watched-Queries`, JSON).
  *
  * @package jetpack-blocks
  */
@@ -13,19 +14,29 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
-	$e2e_option_queries = array();
+	$e2e_option_queries  = array();
+	$e2e_watched_queries = array();
+	$e2e_watched_ids     = isset( $_SERVER['HTTP_X_E2E_WATCH_IDS'] ) ? array_filter( array_map( 'intval', explode( ',', (string) $_SERVER['HTTP_X_E2E_WATCH_IDS'] ) ) ) : array();
 	add_filter(
 		'query',
-		static function ( $query ) use ( &$e2e_option_queries ) {
+		static function ( $query ) use ( &$e2e_option_queries, &$e2e_watched_queries, $e2e_watched_ids ) {
 			if ( is_string( $query ) && str_contains( $query, 'options' ) && str_contains( $query, "'jetpack_blocks_" ) ) {
 				$e2e_option_queries[] = preg_replace( '/\s+/', ' ', $query );
+			}
+			if ( is_string( $query ) && $e2e_watched_ids && preg_match( '/posts|postmeta/', $query ) ) {
+				foreach ( $e2e_watched_ids as $id ) {
+					if ( preg_match( '/(?<![0-9])' . $id . '(?![0-9])/', $query ) ) {
+						$e2e_watched_queries[] = preg_replace( '/\s+/', ' ', $query );
+						break;
+					}
+				}
 			}
 			return $query;
 		}
 	);
 	// The whole response is buffered so the header can still be sent once it is complete.
 	ob_start(
-		static function ( string $buffer, int $phase ) use ( &$e2e_option_queries ): string {
+		static function ( string $buffer, int $phase ) use ( &$e2e_option_queries, &$e2e_watched_queries ): string {
 			if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) || headers_sent() || ! defined( 'JETPACK_BLOCKS_DIR' ) ) {
 				return $buffer;
 			}
@@ -38,6 +49,7 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 			}
 			header( 'X-E2E-Plugin-Files: ' . implode( ',', $files ) );
 			header( 'X-E2E-Option-Queries: ' . wp_json_encode( $e2e_option_queries ) );
+			header( 'X-E2E-Watched-Queries: ' . wp_json_encode( $e2e_watched_queries ) );
 			$cache = $GLOBALS['wp_object_cache'] ?? null;
 			if ( is_object( $cache ) && isset( $cache->redis_reads ) && is_array( $cache->redis_reads ) ) {
 				$reads = 0;

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { request } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { adminContext, restNonceOf } from '../helpers/users';
+import { greyPng } from '../helpers/security-blocks';
 
 const rest = ( path: string ) => `/?rest_route=${ encodeURIComponent( path ) }`;
 const ASK = { 'X-E2E-Loaded-Files': '1' };
@@ -18,6 +19,13 @@ function filesOf( headers: Record< string, string > ): string[] {
 	const header = headers[ 'x-e2e-plugin-files' ];
 	expect( header, 'the test mu-plugin answered' ).toBeDefined();
 	return header ? header.split( ',' ) : [];
+}
+
+/** The queries of the posts and post metadata tables that named one of the watched ids. */
+function watchedQueriesOf( headers: Record< string, string > ): string[] {
+	const header = headers[ 'x-e2e-watched-queries' ];
+	expect( header, 'the test mu-plugin answered' ).toBeDefined();
+	return header ? ( JSON.parse( header ) as string[] ) : [];
 }
 
 /** The queries the request made that read the plugin's options. */
@@ -201,6 +209,74 @@ test.describe( 'What a request loads', () => {
 		const files = filesOf( response.headers() );
 		expect( files ).toContain( 'routes/business-hours.php' );
 		expect( files ).not.toContain( 'routes/ai.php' );
+	} );
+
+	test( "a tiled gallery reads its images' posts and metadata together, not image by image", async () => {
+		const nonce = await restNonceOf( admin );
+		const media: Array< { id: number; source_url: string } > = [];
+		for ( let index = 0; index < 3; index++ ) {
+			const response = await admin.post( rest( '/wp/v2/media' ), {
+				headers: {
+					'X-WP-Nonce': nonce,
+					'Content-Type': 'image/png',
+					'Content-Disposition': `attachment; filename="lean-${ Date.now() }-${ index }.png"`,
+				},
+				data: greyPng( 1200, 800 ),
+			} );
+			expect( response.status() ).toBe( 201 );
+			media.push(
+				( await response.json() ) as { id: number; source_url: string }
+			);
+		}
+		// Copied from another site: an id this site never had, which must not cost a query of its own.
+		const foreign = {
+			id: 2_000_000_000 + ( Date.now() % 100_000_000 ),
+			source_url: 'https://example.com/wp-content/uploads/elsewhere.png',
+		};
+		const images = [ ...media, foreign ];
+		const column = ( image: { id: number; source_url: string } ) =>
+			`<div class="tiled-gallery__col" style="flex-basis:25%"><figure class="tiled-gallery__item"><img alt="Picture ${ image.id }" data-height="800" data-id="${ image.id }" data-url="${ image.source_url }" data-width="1200" src="${ image.source_url }"/></figure></div>`;
+		const link = await publish(
+			admin,
+			`Gallery ${ Date.now() }`,
+			[
+				`<!-- wp:jetpack/tiled-gallery {"columnWidths":[["25","25","25","25"]],"ids":[${ images
+					.map( ( image ) => image.id )
+					.join( ',' ) }]} -->`,
+				`<div class="wp-block-jetpack-tiled-gallery aligncenter is-style-rectangular"><div class=""><div class="tiled-gallery__gallery"><div class="tiled-gallery__row">${ images
+					.map( column )
+					.join( '' ) }</div></div></div></div>`,
+				'<!-- /wp:jetpack/tiled-gallery -->',
+			].join( '\n' )
+		);
+		const response = await visitor.get( link, {
+			headers: {
+				...ASK,
+				'X-E2E-Watch-Ids': images
+					.map( ( image ) => image.id )
+					.join( ',' ),
+			},
+		} );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		// Each of this site's images offers WordPress's smaller sizes; the foreign one stays as stored.
+		const tags = [
+			...html.matchAll( /<img\b[^>]*\bdata-id="(\d+)"[^>]*>/g ),
+		];
+		expect( tags.map( ( match ) => Number( match[ 1 ] ) ) ).toEqual(
+			images.map( ( image ) => image.id )
+		);
+		for ( const [ tag ] of tags.slice( 0, media.length ) ) {
+			expect( tag ).toMatch( /\ssrcset="[^"]+ 768w, [^"]+ 1024w/ );
+		}
+		expect( tags[ media.length ]?.[ 0 ] ).not.toContain( 'srcset' );
+		// One query for the four posts and one for the three found images' metadata (they belong to
+		// no post, so there are no parents to read): image by image it was seven.
+		const queries = watchedQueriesOf( response.headers() );
+		expect( queries ).toHaveLength( 2 );
+		for ( const image of images ) {
+			expect( queries[ 0 ] ).toContain( String( image.id ) );
+		}
 	} );
 
 	test( 'a REST request has every route group', async () => {
