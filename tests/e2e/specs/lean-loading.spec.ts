@@ -56,6 +56,32 @@ async function publish(
 	return ( ( await response.json() ) as { link: string } ).link;
 }
 
+/** Uploads grey 1200×800 PNGs (WordPress makes its smaller sizes of them), unattached. */
+async function uploadImages(
+	admin: APIRequestContext,
+	count: number
+): Promise< Array< { id: number; source_url: string } > > {
+	const nonce = await restNonceOf( admin );
+	const media: Array< { id: number; source_url: string } > = [];
+	for ( let index = 0; index < count; index++ ) {
+		const response = await admin.post( rest( '/wp/v2/media' ), {
+			headers: {
+				'X-WP-Nonce': nonce,
+				'Content-Type': 'image/png',
+				'Content-Disposition': `attachment; filename="lean-${ Date.now() }-${ Math.random()
+					.toString( 36 )
+					.slice( 2, 8 ) }-${ index }.png"`,
+			},
+			data: greyPng( 1200, 800 ),
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+		media.push(
+			( await response.json() ) as { id: number; source_url: string }
+		);
+	}
+	return media;
+}
+
 test.describe( 'What a request loads', () => {
 	let admin: APIRequestContext;
 	let visitor: APIRequestContext;
@@ -212,22 +238,7 @@ test.describe( 'What a request loads', () => {
 	} );
 
 	test( "a tiled gallery reads its images' posts and metadata together, not image by image", async () => {
-		const nonce = await restNonceOf( admin );
-		const media: Array< { id: number; source_url: string } > = [];
-		for ( let index = 0; index < 3; index++ ) {
-			const response = await admin.post( rest( '/wp/v2/media' ), {
-				headers: {
-					'X-WP-Nonce': nonce,
-					'Content-Type': 'image/png',
-					'Content-Disposition': `attachment; filename="lean-${ Date.now() }-${ index }.png"`,
-				},
-				data: greyPng( 1200, 800 ),
-			} );
-			expect( response.status() ).toBe( 201 );
-			media.push(
-				( await response.json() ) as { id: number; source_url: string }
-			);
-		}
+		const media = await uploadImages( admin, 3 );
 		// Copied from another site: an id this site never had, which must not cost a query of its own.
 		const foreign = {
 			id: 2_000_000_000 + ( Date.now() % 100_000_000 ),
@@ -277,6 +288,33 @@ test.describe( 'What a request loads', () => {
 		for ( const image of images ) {
 			expect( queries[ 0 ] ).toContain( String( image.id ) );
 		}
+	} );
+
+	test( "the media library's photo feed reads its images together, not image by image", async () => {
+		// The feed shows the site's newest public images: these three, unless other tests add newer
+		// ones meanwhile (it reads three times as many as it shows, so these are among them).
+		const media = await uploadImages( admin, 3 );
+		const link = await publish(
+			admin,
+			`Photo feed ${ Date.now() }`,
+			'<!-- wp:jetpack/instagram-gallery {"accessToken":"media-library","count":3} /-->'
+		);
+		const response = await visitor.get( link, {
+			headers: {
+				...ASK,
+				'X-E2E-Watch-Ids': media
+					.map( ( image ) => image.id )
+					.join( ',' ),
+			},
+		} );
+		expect( response.status() ).toBe( 200 );
+		expect( await response.text() ).toContain(
+			'wp-block-jetpack-instagram-gallery__grid-post'
+		);
+		// Their posts in one query and their metadata in another (image by image: two each, at least).
+		const queries = watchedQueriesOf( response.headers() );
+		expect( queries.length ).toBeGreaterThan( 0 );
+		expect( queries.length ).toBeLessThanOrEqual( 2 );
 	} );
 
 	test( 'a REST request has every route group', async () => {
