@@ -196,18 +196,16 @@ function on_save_post( $post_id ): void {
 add_action( 'save_post_post', __NAMESPACE__ . '\on_save_post', 20 );
 
 /**
- * A post's stored vector; indexes it first when it has none (posts saved before the plugin ran).
+ * A post's stored vector, or null when it has none yet (saved before the plugin ran: the
+ * backfill indexes it from WP-Cron). Never written here: ranking runs in visitors' requests, and a
+ * page whose candidates were not indexed yet would otherwise write the index of each of them.
  *
  * @param int $post_id Post id.
- * @return array<string, float>
+ * @return array<string, float>|null
  */
-function stored_vector( int $post_id ): array {
+function stored_vector( int $post_id ): ?array {
 	$vector = get_post_meta( $post_id, VECTOR_META, true );
-	if ( ! is_array( $vector ) ) {
-		index_post( $post_id );
-		$vector = get_post_meta( $post_id, VECTOR_META, true );
-	}
-	return is_array( $vector ) ? array_map( 'floatval', $vector ) : array();
+	return is_array( $vector ) ? array_map( 'floatval', $vector ) : null;
 }
 
 /**
@@ -223,10 +221,12 @@ function terms_of( int $post_id ): array {
 		'post_tag' => array(),
 	);
 	foreach ( array_keys( $out ) as $taxonomy ) {
-		$ids = wp_get_object_terms( $post_id, $taxonomy, array( 'fields' => 'ids' ) );
-		if ( is_array( $ids ) ) {
+		// From the object term cache (filled for all candidates at once by rank(), and for the
+		// page's own post by its query), not a query per post and taxonomy.
+		$terms = get_the_terms( $post_id, $taxonomy );
+		if ( is_array( $terms ) ) {
 			$out[ $taxonomy ] = array_values(
-				array_filter( array_map( 'intval', $ids ), static fn ( $id ) => 'category' !== $taxonomy || $id !== $default )
+				array_filter( array_map( static fn ( $term ) => (int) $term->term_id, $terms ), static fn ( $id ) => 'category' !== $taxonomy || $id !== $default )
 			);
 		}
 	}
@@ -363,13 +363,15 @@ function rank( int $post_id, int $size = MAX_RESULTS ): array {
 	if ( ! $post instanceof \WP_Post ) {
 		return array();
 	}
-	// The post itself need not be published (a draft being edited has related posts too).
-	$vector = is_listable( $post ) ? stored_vector( $post_id ) : vector_of( $post->post_title, $post->post_content );
+	// The post itself need not be published (a draft being edited has related posts too), nor
+	// indexed yet: its words are then read from it, not stored.
+	$vector = ( is_listable( $post ) ? stored_vector( $post_id ) : null ) ?? vector_of( $post->post_title, $post->post_content );
 	schedule_backfill();
 	$terms  = terms_of( $post_id );
 	$ranked = array();
 	$ids    = candidates( $post_id, $terms, array_keys( $vector ) );
-	update_meta_cache( 'post', $ids );
+	// Up to 200 candidates: their posts, metadata and terms in three queries, not three each.
+	_prime_post_caches( $ids, false, true );
 	update_object_term_cache( $ids, 'post' );
 	foreach ( $ids as $id ) {
 		$candidate = get_post( $id );
@@ -379,7 +381,8 @@ function rank( int $post_id, int $size = MAX_RESULTS ): array {
 		$theirs = terms_of( $id );
 		$tags   = array_intersect( $terms['post_tag'], $theirs['post_tag'] );
 		$cats   = array_intersect( $terms['category'], $theirs['category'] );
-		$score  = 3 * count( $tags ) + 2 * count( $cats ) + 10 * cosine( $vector, stored_vector( $id ) );
+		// Not indexed yet (the backfill is on its way): related by its terms only until then.
+		$score  = 3 * count( $tags ) + 2 * count( $cats ) + 10 * cosine( $vector, stored_vector( $id ) ?? array() );
 		if ( $score <= 0 ) {
 			continue;
 		}
@@ -479,7 +482,25 @@ function excerpt_source( string $source ): string {
  * @return array<int, array<string, mixed>>
  */
 function related_items( int $post_id, int $size = MAX_RESULTS ): array {
-	return array_map( __NAMESPACE__ . '\item', rank( $post_id, $size ) );
+	$matches = rank( $post_id, $size );
+	// The listed posts' featured images (their posts and metadata) and authors, read together.
+	$images  = array();
+	$authors = array();
+	foreach ( $matches as $match ) {
+		$post = get_post( $match['id'] );
+		if ( $post instanceof \WP_Post ) {
+			$images[]  = (int) get_post_thumbnail_id( $post );
+			$authors[] = (int) $post->post_author;
+		}
+	}
+	$images = array_filter( $images );
+	if ( $images ) {
+		_prime_post_caches( array_unique( $images ), false, true );
+	}
+	if ( $authors ) {
+		cache_users( array_unique( $authors ) );
+	}
+	return array_map( __NAMESPACE__ . '\item', $matches );
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import { test, expect } from '../helpers/test';
 import type { Page } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import { BlockSteps } from '../helpers/block-steps';
 import { signedInUser } from '../helpers/users';
 
@@ -488,5 +489,70 @@ test.describe( 'jetpack/related-posts @site-wide', () => {
 		expect(
 			await requestUtils.rest( { path: '/wpcom/v2/related-posts' } )
 		).toEqual( { enabled: true } );
+	} );
+
+	test( "a visitor's page reads the candidates' posts, metadata and terms together, not post by post", async ( {
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/jetpack/v4/module/related-posts/active',
+			data: { active: true },
+		} );
+		const run = Date.now().toString( 36 );
+		const tag = (
+			( await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/tags',
+				data: { name: `Queries ${ run }` },
+			} ) ) as { id: number }
+		 ).id;
+		const publish = async ( title: string, content: string ) =>
+			( await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: { title, content, tags: [ tag ], status: 'publish' },
+			} ) ) as { id: number; link: string };
+		const candidates = [];
+		for ( let index = 0; index < 6; index++ ) {
+			candidates.push(
+				await publish(
+					`Candidate ${ index } ${ run }`,
+					paragraph( `Shared ${ run }` )
+				)
+			);
+		}
+		const page = await publish(
+			`Reader ${ run }`,
+			`${ paragraph(
+				`Shared ${ run }`
+			) }<!-- wp:jetpack/related-posts {"postsToShow":3} /-->`
+		);
+
+		const visitor = await apiRequest.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const response = await visitor.get( page.link, {
+			headers: {
+				'X-E2E-Loaded-Files': '1',
+				'X-E2E-Watch-Ids': candidates
+					.map( ( candidate ) => candidate.id )
+					.join( ',' ),
+			},
+		} );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		const header = response.headers()[ 'x-e2e-watched-queries' ];
+		await visitor.dispose();
+		// Three of them listed (the newest first: they share the same tag and words).
+		for ( const index of [ 5, 4, 3 ] ) {
+			expect( html ).toContain( `Candidate ${ index } ${ run }` );
+		}
+		// Their posts, their metadata and their terms: one query each (with the object cache of the
+		// test stack, fewer). Post by post it was three queries a candidate.
+		expect( header, 'the test mu-plugin answered' ).toBeDefined();
+		expect(
+			( JSON.parse( header ?? '[]' ) as string[] ).length
+		).toBeLessThanOrEqual( 3 );
 	} );
 } );
