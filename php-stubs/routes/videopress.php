@@ -606,6 +606,9 @@ function hidden_media_ids(): array {
 	$hidden  = array();
 	$posters = array();
 	$shown   = array();
+	// Every video's privacy and poster in one query: one per video would be thousands of queries
+	// on a large library, for every anonymous request of the media routes.
+	update_meta_cache( 'post', $videos );
 	foreach ( $videos as $id ) {
 		$id     = (int) $id;
 		$poster = (int) get_post_meta( $id, POSTER_META, true );

@@ -389,6 +389,8 @@ function all_video_ids(): array {
 /** Moves the files of every video after the site default changed (only those that follow it move). */
 function sync_all_file_locations(): void {
 	$ids = all_video_ids();
+	// Their posts and privacy settings in two queries, not two per video.
+	_prime_post_caches( $ids, false, true );
 	foreach ( $ids as $id ) {
 		sync_or_withhold( (int) $id );
 	}

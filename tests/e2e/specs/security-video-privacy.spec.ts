@@ -155,6 +155,8 @@ test.beforeAll( async () => {
 	site = await startOwnSite( 'video-privacy', [
 		'own-site/video-privacy-nonces.php',
 		'own-site/video-privacy-move-fails.php',
+		// Names the queries of watched ids (the media routes' query count, L1).
+		'e2e-loaded-files.php',
 	] );
 	siteDir = path.join(
 		ROOT,
@@ -534,6 +536,47 @@ test.describe( 'private videos in the media routes (L1)', () => {
 			)
 		).json() ) as Media[];
 		expect( seen.map( ( item ) => item.id ) ).toContain( uploaded.id );
+	} );
+
+	test( "an anonymous request of the media routes reads every video's privacy in one query, not one per video", async () => {
+		const uploaded: Media[] = [];
+		for ( const seconds of [ 11, 12, 13, 14 ] ) {
+			uploaded.push(
+				await upload(
+					site.admin,
+					video( seconds ),
+					`reel-${ seconds }.mp4`
+				)
+			);
+		}
+		const ids = uploaded.map( ( item ) => item.id );
+		const list = await anonymous.get(
+			rest( '/wp/v2/media', { per_page: '100' } ),
+			{
+				headers: {
+					'X-E2E-Loaded-Files': '1',
+					'X-E2E-Watch-Ids': ids.join( ',' ),
+				},
+			}
+		);
+		expect( list.status() ).toBe( 200 );
+		const listed = ( ( await list.json() ) as Media[] ).map(
+			( item ) => item.id
+		);
+		for ( const id of ids ) {
+			expect( listed ).toContain( id );
+		}
+		const queries = JSON.parse(
+			list.headers()[ 'x-e2e-watched-queries' ] ?? 'null'
+		) as string[];
+		expect( queries, 'the test mu-plugin answered' ).not.toBeNull();
+		// No query reads the metadata of one of these videos alone (it was one per video, for every
+		// video of the site, on every anonymous request).
+		expect(
+			queries.filter( ( query ) =>
+				/postmeta WHERE post_id IN \(\d+\)/.test( query )
+			)
+		).toEqual( [] );
 	} );
 } );
 
