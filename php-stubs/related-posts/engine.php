@@ -483,22 +483,15 @@ function excerpt_source( string $source ): string {
  */
 function related_items( int $post_id, int $size = MAX_RESULTS ): array {
 	$matches = rank( $post_id, $size );
-	// The listed posts' featured images (their posts and metadata) and authors, read together.
-	$images  = array();
-	$authors = array();
+	// The listed posts' featured images (their posts and metadata) read together. (Their authors
+	// are few, one or two on most sites: cache_users() would add a query for their metadata.)
+	$images = array();
 	foreach ( $matches as $match ) {
-		$post = get_post( $match['id'] );
-		if ( $post instanceof \WP_Post ) {
-			$images[]  = (int) get_post_thumbnail_id( $post );
-			$authors[] = (int) $post->post_author;
-		}
+		$images[] = (int) get_post_thumbnail_id( $match['id'] );
 	}
 	$images = array_filter( $images );
 	if ( $images ) {
 		_prime_post_caches( array_unique( $images ), false, true );
-	}
-	if ( $authors ) {
-		cache_users( array_unique( $authors ) );
 	}
 	return array_map( __NAMESPACE__ . '\item', $matches );
 }

@@ -602,27 +602,70 @@ function hidden_media_ids(): array {
 	if ( null !== $hidden ) {
 		return $hidden;
 	}
-	$videos  = all_video_ids();
 	$hidden  = array();
 	$posters = array();
 	$shown   = array();
-	// Every video's privacy and poster in one query: one per video would be thousands of queries
-	// on a large library, for every anonymous request of the media routes.
-	update_meta_cache( 'post', $videos );
-	foreach ( $videos as $id ) {
-		$id     = (int) $id;
-		$poster = (int) get_post_meta( $id, POSTER_META, true );
-		if ( is_private( $id ) ) {
+	$private = site_default_is_private();
+	foreach ( video_privacy_and_posters() as $id => $video ) {
+		$setting = privacy_of_value( $video['privacy'] );
+		if ( PRIVACY_PRIVATE === $setting || ( PRIVACY_SITE_DEFAULT === $setting && $private ) ) {
 			$hidden[] = $id;
-			if ( $poster > 0 ) {
-				$posters[] = $poster;
+			if ( $video['poster'] > 0 ) {
+				$posters[] = $video['poster'];
 			}
-		} elseif ( $poster > 0 ) {
-			$shown[] = $poster;
+		} elseif ( $video['poster'] > 0 ) {
+			$shown[] = $video['poster'];
 		}
 	}
 	$hidden = array_values( array_unique( array_merge( $hidden, array_diff( $posters, $shown ) ) ) );
 	return $hidden;
+}
+
+/**
+ * Every video's privacy setting and poster (the first stored value of each, as get_post_meta()
+ * reads it), in one query that reads those two fields only: asked video by video it was a query per
+ * video of the library, and each read all of that video's metadata, its file details included,
+ * for every anonymous request of the media routes.
+ *
+ * @return array<int, array{privacy: string|null, poster: int}> By attachment id; trashed ones are
+ *                                                              left out, as `post_status => any`
+ *                                                              does.
+ */
+function video_privacy_and_posters(): array {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one bounded read per request, kept in hidden_media_ids().
+	$rows   = $wpdb->get_results(
+		$wpdb->prepare(
+			"SELECT p.ID, m.meta_key, m.meta_value FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key IN (%s, %s) WHERE p.post_type = 'attachment' AND p.post_mime_type LIKE %s AND p.post_status NOT IN ('trash', 'auto-draft') ORDER BY p.ID ASC, m.meta_id ASC",
+			PRIVACY_META,
+			POSTER_META,
+			$wpdb->esc_like( 'video/' ) . '%'
+		),
+		ARRAY_N
+	);
+	$videos = array();
+	$seen   = array();
+	foreach ( is_array( $rows ) ? $rows : array() as list( $id, $key, $value ) ) {
+		$id = (int) $id;
+		if ( ! isset( $videos[ $id ] ) ) {
+			$videos[ $id ] = array(
+				'privacy' => null,
+				'poster'  => 0,
+			);
+		}
+		// A video without either field has one row with no key; of several rows of a key the first
+		// wins, as for get_post_meta( …, true ).
+		if ( null === $key || isset( $seen[ $id ][ $key ] ) ) {
+			continue;
+		}
+		$seen[ $id ][ $key ] = true;
+		if ( PRIVACY_META === $key ) {
+			$videos[ $id ]['privacy'] = (string) $value;
+		} else {
+			$videos[ $id ]['poster'] = (int) $value;
+		}
+	}
+	return $videos;
 }
 
 /** Whether the current user may see private videos (the privacy rule of current_user_can_view()). */

@@ -48,8 +48,16 @@ function rating( int $attachment_id ): string {
 
 /** The stored privacy setting (site default when none was chosen). */
 function privacy_setting( int $attachment_id ): int {
-	$value = get_post_meta( $attachment_id, PRIVACY_META, true );
-	if ( '' === $value || ! is_numeric( $value ) ) {
+	return privacy_of_value( get_post_meta( $attachment_id, PRIVACY_META, true ) );
+}
+
+/**
+ * The privacy setting a stored value means: site default for none, or for anything not a setting.
+ *
+ * @param mixed $value The stored meta value ('' or null when there is none).
+ */
+function privacy_of_value( $value ): int {
+	if ( null === $value || '' === $value || ! is_numeric( $value ) ) {
 		return PRIVACY_SITE_DEFAULT;
 	}
 	$value = (int) $value;

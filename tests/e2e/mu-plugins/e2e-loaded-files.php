@@ -5,8 +5,8 @@
  * so a spec can check that a visitor's page reads only what it uses; the database queries that read
  * the plugin's options (`X-E2E-Option-Queries`, JSON list), so a spec can count them; and, with the
  * test stack's Redis drop-in (tests/stack/object-cache.php), how many reads went to Redis for any of
- * the plugin's options (`X-E2E-Cache-Option-Reads`). With `X-E2E-Watch-Ids: 12,13`, the queries of
- * the posts or post metadata tables that name one of those ids (`X-E2E-Watched-Queries`, JSON).
+ * the plugin's options (`X-E2E-Cache-Option-Reads`). With `X-E2E-Watch-Ids: 12,13`, the queries that
+ * name one of those ids as a post, meta or term-relationship id (`X-E2E-Watched-Queries`, JSON).
  *
  * @package jetpack-blocks
  */
@@ -23,12 +23,15 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 			if ( is_string( $query ) && str_contains( $query, 'options' ) && str_contains( $query, "'jetpack_blocks_" ) ) {
 				$e2e_option_queries[] = preg_replace( '/\s+/', ' ', $query );
 			}
-			if ( is_string( $query ) && $e2e_watched_ids && preg_match( '/posts|postmeta/', $query ) ) {
-				foreach ( $e2e_watched_ids as $id ) {
-					if ( preg_match( '/(?<![0-9])' . $id . '(?![0-9])/', $query ) ) {
-						$e2e_watched_queries[] = preg_replace( '/\s+/', ' ', $query );
-						break;
-					}
+			// Ids as a query names them (`ID = 5`, `post_id IN (5,6)`, `tr.object_id IN (…)`), not any
+			// number in it (a LIMIT, a digit inside a word).
+			if ( is_string( $query ) && $e2e_watched_ids && preg_match_all( '/\b(?:ID|post_id|object_id)\s*(?:NOT\s+)?(?:=\s*(\d+)|IN\s*\(([\d,\s]+)\))/i', $query, $e2e_named, PREG_SET_ORDER ) ) {
+				$e2e_ids = array();
+				foreach ( $e2e_named as $e2e_match ) {
+					$e2e_ids = array_merge( $e2e_ids, array_map( 'intval', preg_split( '/[\s,]+/', trim( ( $e2e_match[1] ?? '' ) . ( $e2e_match[2] ?? '' ) ) ) ) );
+				}
+				if ( array_intersect( $e2e_watched_ids, $e2e_ids ) ) {
+					$e2e_watched_queries[] = preg_replace( '/\s+/', ' ', $query );
 				}
 			}
 			return $query;
