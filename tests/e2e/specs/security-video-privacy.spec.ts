@@ -577,6 +577,35 @@ test.describe( 'private videos in the media routes (L1)', () => {
 				/postmeta WHERE post_id IN \(\d+\)/.test( query )
 			)
 		).toEqual( [] );
+
+		// The same list follows the site's default: videos without a setting of their own become
+		// hidden with it, one set public stays listed.
+		const [ open, ...following ] = uploaded as [ Media, ...Media[] ];
+		expect(
+			await setMeta( site.admin, { id: open.id, privacy_setting: 0 } )
+		).toMatchObject( { status: 200 } );
+		const on = await site.admin.context.post( rest( '/wp/v2/settings' ), {
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			data: { videopress_private_enabled_for_site: true },
+		} );
+		expect( on.status() ).toBe( 200 );
+		try {
+			const hidden = await anonymous.get(
+				rest( '/wp/v2/media', { per_page: '100' } )
+			);
+			const shown = ( ( await hidden.json() ) as Media[] ).map(
+				( item ) => item.id
+			);
+			expect( shown ).toContain( open.id );
+			for ( const item of following ) {
+				expect( shown ).not.toContain( item.id );
+			}
+		} finally {
+			await site.admin.context.post( rest( '/wp/v2/settings' ), {
+				headers: { 'X-WP-Nonce': site.admin.nonce },
+				data: { videopress_private_enabled_for_site: false },
+			} );
+		}
 	} );
 } );
 
