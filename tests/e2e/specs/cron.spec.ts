@@ -77,6 +77,27 @@ async function makeDue( hook: string ): Promise< void > {
 	expect( response.ok(), await response.text() ).toBe( true );
 }
 
+/**
+ * cronThen() for an event made due: while the event is not due, it is made due again first. On the
+ * stack, WordPress keeps the cron array with every autoloaded option in one entry of the object
+ * cache and writes that entry whole, so another worker's request writing an option at the same
+ * moment can put back the array from before makeDue(). The event does the same work however often
+ * it runs, so running it again proves nothing it should not.
+ */
+function dueThen< T >(
+	hook: string,
+	check: () => Promise< T >
+): () => Promise< T > {
+	return async () => {
+		const next = await nextRun( hook );
+		if ( null !== next && next > Date.now() / 1000 + 60 ) {
+			await makeDue( hook );
+		}
+		await systemCron();
+		return check();
+	};
+}
+
 test.describe( 'Deferred work from a system cron', () => {
 	test( 'an abandoned upload is removed by the daily clean-up once it is due, not before', async () => {
 		const issued = await admin.post( '/wp-admin/admin-ajax.php', {
@@ -140,7 +161,9 @@ test.describe( 'Deferred work from a system cron', () => {
 
 		// Once it is due, the next request of wp-cron.php removes the upload.
 		await makeDue( UPLOAD_CLEANUP );
-		await expect.poll( cronThen( offset ), CRON_POLL ).toBe( 404 );
+		await expect
+			.poll( dueThen( UPLOAD_CLEANUP, offset ), CRON_POLL )
+			.toBe( 404 );
 		// A daily event: it comes back for tomorrow.
 		await expect
 			.poll( async () => ( await nextRun( UPLOAD_CLEANUP ) ) ?? 0 )
@@ -212,7 +235,7 @@ test.describe( 'Deferred work from a system cron', () => {
 		await makeDue( HOUSEKEEPING );
 		await expect
 			.poll(
-				cronThen( () => exists( rows.ended ) ),
+				dueThen( HOUSEKEEPING, () => exists( rows.ended ) ),
 				CRON_POLL
 			)
 			.toBe( false );
