@@ -362,7 +362,9 @@ daemonize = no
 ${ ROOT_IS_ROOT ? 'user = root\ngroup = root\n' : '' }listen = ${ sock( `php-${ head }` ) }
 listen.mode = 0600
 pm = static
-pm.max_children = 3
+; One more than the AI concurrency story lets hold at once (3): with three held on one head, that
+; head still answers the story's own requests (a pool of three queued them until the holds ended).
+pm.max_children = 4
 clear_env = no
 catch_workers_output = yes
 decorate_workers_output = no

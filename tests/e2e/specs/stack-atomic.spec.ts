@@ -213,8 +213,9 @@ test.describe( 'Limits under parallel requests', () => {
 		await after.text();
 	} );
 
-	// It holds every PHP worker of a head for a while (3 per pool): another worker's story asking
-	// that head for a page meanwhile waits past its timeout (it happened on CI), so it runs once
+	// It can hold three of a head's four PHP workers for a while (when the pools had three, a head
+	// whose workers all held queued every other request, this story's own stats and release among
+	// them, and another worker's stories past their timeouts: both happened on CI), so it runs once
 	// the stories are done, alone (playwright.config.ts: `@site-wide`).
 	test(
 		'AI requests running at once: of 20 requests at once with 3 allowed, exactly 3 run at the same time',
@@ -236,8 +237,8 @@ test.describe( 'Limits under parallel requests', () => {
 					return answer;
 				} )
 			);
-			// Three start and hold their slots while others are refused. (A head whose three workers
-			// all hold queues its other requests until the release: those may then run.)
+			// Three start and hold their slots while others are refused. (Should a request wait in a
+			// head's queue until the release, it may then run.)
 			await expect
 				.poll(
 					() =>
