@@ -605,10 +605,8 @@ function hidden_media_ids(): array {
 	$hidden  = array();
 	$posters = array();
 	$shown   = array();
-	$private = site_default_is_private();
 	foreach ( video_privacy_and_posters() as $id => $video ) {
-		$setting = privacy_of_value( $video['privacy'] );
-		if ( PRIVACY_PRIVATE === $setting || ( PRIVACY_SITE_DEFAULT === $setting && $private ) ) {
+		if ( setting_is_private( privacy_of_value( $video['privacy'] ) ) ) {
 			$hidden[] = $id;
 			if ( $video['poster'] > 0 ) {
 				$posters[] = $video['poster'];

@@ -76,7 +76,15 @@ function site_default_is_private(): bool {
 
 /** Whether the video is private, the site default resolved. */
 function is_private( int $attachment_id ): bool {
-	$setting = privacy_setting( $attachment_id );
+	return setting_is_private( privacy_setting( $attachment_id ) );
+}
+
+/**
+ * Whether a privacy setting makes a video private, the site default resolved.
+ *
+ * @param int $setting A privacy setting (privacy_of_value()).
+ */
+function setting_is_private( int $setting ): bool {
 	return PRIVACY_PRIVATE === $setting || ( PRIVACY_SITE_DEFAULT === $setting && site_default_is_private() );
 }
 

@@ -21,7 +21,7 @@ function filesOf( headers: Record< string, string > ): string[] {
 	return header ? header.split( ',' ) : [];
 }
 
-/** The queries of the posts and post metadata tables that named one of the watched ids. */
+/** The queries that named one of the watched ids as a post, meta or term-relationship id. */
 function watchedQueriesOf( headers: Record< string, string > ): string[] {
 	const header = headers[ 'x-e2e-watched-queries' ];
 	expect( header, 'the test mu-plugin answered' ).toBeDefined();
@@ -282,7 +282,7 @@ test.describe( 'What a request loads', () => {
 		}
 		expect( tags[ media.length ]?.[ 0 ] ).not.toContain( 'srcset' );
 		// One query for the four posts and one for the three found images' metadata (they belong to
-		// no post, so there are no parents to read): image by image it was seven.
+		// no post, so there are no parents to read): image by image it was eight.
 		const queries = watchedQueriesOf( response.headers() );
 		expect( queries ).toHaveLength( 2 );
 		for ( const image of images ) {
@@ -311,7 +311,7 @@ test.describe( 'What a request loads', () => {
 		expect( await response.text() ).toContain(
 			'wp-block-jetpack-instagram-gallery__grid-post'
 		);
-		// Their posts in one query and their metadata in another (image by image: two each, at least).
+		// Their posts in one query and their metadata in another (image by image it was four).
 		const queries = watchedQueriesOf( response.headers() );
 		expect( queries.length ).toBeGreaterThan( 0 );
 		expect( queries.length ).toBeLessThanOrEqual( 2 );
