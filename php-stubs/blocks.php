@@ -262,19 +262,70 @@ function register_blocks_before_render( $parsed_block, $source_block = array(), 
  */
 function register_blocks_of_main_query(): void {
 	global $wp_query;
-	$names = array();
+	$names    = array();
+	$contents = array();
 	foreach ( (array) ( $wp_query->posts ?? array() ) as $post ) {
 		$content = $post instanceof \WP_Post ? $post->post_content : '';
 		if ( str_contains( $content, '<!-- wp:' ) && preg_match_all( '#<!--\s+wp:((?:jetpack|videopress)/[a-z0-9-]+)#', $content, $matches ) ) {
 			foreach ( $matches[1] as $name ) {
 				$names[ $name ] = true;
 			}
+			$contents[] = $content;
 		}
 	}
 	if ( $names ) {
 		prime_block_options( array_keys( $names ) );
 		register_blocks_named( array_keys( $names ) );
+		prime_media_of( $contents );
 	}
+}
+
+/**
+ * Reads together, before the page renders, what the blocks of the main query's posts will ask
+ * about the media they name: a GIF's attachment, a tiled gallery's images, a video's attachment and
+ * poster. Block by block each costs a query or more (a video five), so a home page of ten posts
+ * with a video each made fifty; read together they are a few, however many blocks there are.
+ * The attributes are read from the block comments; a block this misses reads its own, as before.
+ *
+ * @param string[] $contents Post contents with the plugin's blocks.
+ */
+function prime_media_of( array $contents ): void {
+	$images = array();
+	$guids  = array();
+	$videos = array();
+	foreach ( $contents as $content ) {
+		if ( ! preg_match_all( '#<!--\s+wp:(videopress/video|jetpack/gif|jetpack/tiled-gallery)\s+(\{.*?\})\s+/?-->#s', $content, $blocks, PREG_SET_ORDER ) ) {
+			continue;
+		}
+		foreach ( $blocks as $block ) {
+			$attributes = json_decode( $block[2], true );
+			if ( ! is_array( $attributes ) ) {
+				continue;
+			}
+			if ( 'videopress/video' === $block[1] ) {
+				$guids[]  = $attributes['guid'] ?? null;
+				$videos[] = is_numeric( $attributes['id'] ?? null ) ? (int) $attributes['id'] : 0;
+			} elseif ( 'jetpack/gif' === $block[1] ) {
+				$images[] = is_numeric( $attributes['attachmentId'] ?? null ) ? (int) $attributes['attachmentId'] : 0;
+			} elseif ( is_array( $attributes['ids'] ?? null ) ) {
+				$images = array_merge( $images, $attributes['ids'] );
+			}
+		}
+	}
+	$videos = array_merge( $videos, VideoPress\prime_guids( $guids ) );
+	if ( ! $images && ! $videos ) {
+		return;
+	}
+	load_files( array( 'routes/attachment-access.php' ) );
+	prime_attachments( array_merge( $images, $videos ) );
+	// And the videos' posters, whose ids are in the videos' metadata (read just now).
+	$posters = array();
+	foreach ( $videos as $id ) {
+		if ( $id > 0 && false !== wp_cache_get( $id, 'post_meta' ) ) {
+			$posters[] = (int) get_post_meta( $id, VideoPress\POSTER_META, true );
+		}
+	}
+	prime_attachments( $posters );
 }
 
 /*

@@ -63,21 +63,31 @@ function &missing_attachments(): array {
  * @param array<int|string> $ids Attachment ids (anything else is ignored).
  */
 function prime_attachments( array $ids ): void {
-	$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
+	$missing = &missing_attachments();
+	// Ids found missing already (the page primed its blocks' media before this block) are not asked again.
+	$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 && ! isset( $missing[ $id ] ) ) ) );
 	if ( ! $ids ) {
 		return;
 	}
-	_prime_post_caches( $ids, false, true );
-	$parents = array();
-	$missing = &missing_attachments();
+	_prime_post_caches( $ids, false, false );
+	$parents     = array();
+	$attachments = array();
 	foreach ( $ids as $id ) {
 		// The cache's copy, not get_post(): that would query again for an id that does not exist.
 		$attachment = wp_cache_get( $id, 'posts' );
 		if ( ! is_object( $attachment ) ) {
 			$missing[ $id ] = true;
-		} elseif ( (int) $attachment->post_parent > 0 ) {
-			$parents[ (int) $attachment->post_parent ] = true;
+		} elseif ( 'attachment' === $attachment->post_type ) {
+			$attachments[] = $id;
+			if ( (int) $attachment->post_parent > 0 ) {
+				$parents[ (int) $attachment->post_parent ] = true;
+			}
 		}
+	}
+	// Metadata only for attachments (a block's id can name a post of another type, which it then
+	// ignores); what the cache holds already is not asked for again.
+	if ( $attachments ) {
+		update_meta_cache( 'post', $attachments );
 	}
 	if ( $parents ) {
 		_prime_post_caches( array_keys( $parents ), false, false );

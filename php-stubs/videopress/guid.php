@@ -21,6 +21,10 @@ function is_guid( string $guid ): bool {
 
 /** Whether an attachment is a video (by its mime type). */
 function is_video_attachment( int $attachment_id ): bool {
+	// An id the page's priming found missing (prime_media_of()) would cost a query each time it is asked.
+	if ( function_exists( 'Jetpack_Blocks\missing_attachments' ) && isset( \Jetpack_Blocks\missing_attachments()[ $attachment_id ] ) ) {
+		return false;
+	}
 	$mime = get_post_mime_type( $attachment_id );
 	return 'attachment' === get_post_type( $attachment_id ) && is_string( $mime ) && str_starts_with( $mime, 'video/' );
 }
@@ -71,6 +75,73 @@ function guid_rows( string $guid ): array {
 	return $out;
 }
 
+/**
+ * The rows of the guids prime_guids() read in this request, by guid (an empty list for a guid no
+ * attachment holds). Only attachment_for_guid() reads them; choosing a new guid still asks the
+ * database (guid_is_taken()).
+ *
+ * @return array<string, array<int, array{0: int, 1: string}>>
+ */
+function &primed_guid_rows(): array {
+	static $rows = array();
+	return $rows;
+}
+
+/**
+ * Reads the rows of several guids in one query: a page of several videos looks each one up by its
+ * guid, and the lookups of a guid no attachment holds are remembered as well.
+ *
+ * @param string[] $guids Guids (anything else is ignored).
+ * @return int[] The ids of the attachments that hold them.
+ */
+function prime_guids( array $guids ): array {
+	global $wpdb;
+	$primed = &primed_guid_rows();
+	$asked  = array_values( array_unique( array_filter( $guids, static fn ( $guid ): bool => is_string( $guid ) && is_guid( $guid ) ) ) );
+	$guids  = array_values( array_filter( $asked, static fn ( string $guid ): bool => ! isset( $primed[ $guid ] ) ) );
+	if ( $guids ) {
+		if ( ! $primed ) {
+			// A guid written or removed later in this request is looked up afresh.
+			foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+				add_action( $hook, __NAMESPACE__ . '\forget_primed_guids', 10, 3 );
+			}
+		}
+		$list = implode( ', ', array_fill( 0, count( $guids ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- as guid_rows(), for several guids; $list is placeholders only.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value IN ({$list}) ORDER BY meta_id ASC", GUID_META, ...$guids ), ARRAY_N );
+		foreach ( $guids as $guid ) {
+			$primed[ $guid ] = array();
+		}
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			// MySQL compares case-insensitively; only an exact match counts.
+			if ( isset( $primed[ (string) $row[1] ] ) && in_array( (string) $row[1], $guids, true ) ) {
+				$primed[ (string) $row[1] ][] = array( (int) $row[0], (string) $row[1] );
+			}
+		}
+	}
+	$ids = array();
+	foreach ( $asked as $guid ) {
+		foreach ( $primed[ $guid ] as list( $post_id ) ) {
+			$ids[ $post_id ] = true;
+		}
+	}
+	return array_keys( $ids );
+}
+
+/**
+ * Forgets prime_guids()'s rows when a guid is written or removed.
+ *
+ * @param int|int[] $meta_id   Meta id(s).
+ * @param int       $object_id Post id.
+ * @param string    $meta_key  Meta key.
+ */
+function forget_primed_guids( $meta_id, $object_id, $meta_key ): void {
+	if ( GUID_META === $meta_key ) {
+		$primed = &primed_guid_rows();
+		$primed = array();
+	}
+}
+
 /** Whether any attachment holds the guid (in any of its rows). */
 function guid_is_taken( string $guid ): bool {
 	return array() !== guid_rows( $guid );
@@ -85,7 +156,7 @@ function attachment_for_guid( string $guid ): int {
 	if ( ! is_guid( $guid ) ) {
 		return 0;
 	}
-	foreach ( guid_rows( $guid ) as list( $post_id ) ) {
+	foreach ( primed_guid_rows()[ $guid ] ?? guid_rows( $guid ) as list( $post_id ) ) {
 		if ( is_video_attachment( $post_id ) && get_post_meta( $post_id, GUID_META, true ) === $guid ) {
 			return $post_id;
 		}

@@ -33,7 +33,8 @@ $jetpack_blocks_gif_alt   = $jetpack_blocks_gif_search_text;
 $jetpack_blocks_gif_id    = isset( $attributes['attachmentId'] ) && is_numeric( $attributes['attachmentId'] ) ? (int) $attributes['attachmentId'] : 0;
 // The post's author chose the id: the attachment's file and text are shown only to a viewer who may
 // see that attachment (not a GIF of someone's private or draft post); else the stored address is.
-if ( $jetpack_blocks_gif_id > 0 && 'attachment' === get_post_type( $jetpack_blocks_gif_id ) && 'image/gif' === get_post_mime_type( $jetpack_blocks_gif_id ) && \Jetpack_Blocks\attachment_is_viewable( $jetpack_blocks_gif_id ) ) {
+// attachment_is_viewable() first: it knows the ids the page found missing (prime_attachments()).
+if ( $jetpack_blocks_gif_id > 0 && \Jetpack_Blocks\attachment_is_viewable( $jetpack_blocks_gif_id ) && 'image/gif' === get_post_mime_type( $jetpack_blocks_gif_id ) ) {
 	$jetpack_blocks_gif_file = wp_get_attachment_url( $jetpack_blocks_gif_id );
 	if ( is_string( $jetpack_blocks_gif_file ) && '' !== $jetpack_blocks_gif_file ) {
 		$jetpack_blocks_gif_image = $jetpack_blocks_gif_file;

@@ -5,13 +5,21 @@
  * plugin's own admin-ajax actions and wp-admin still get everything. The test mu-plugin
  * e2e-loaded-files.php names the plugin files a request read.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { request } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { adminContext, restNonceOf } from '../helpers/users';
 import { greyPng } from '../helpers/security-blocks';
+import { makeTestVideo } from '../helpers/test-video';
 
-const rest = ( path: string ) => `/?rest_route=${ encodeURIComponent( path ) }`;
+/** An 8×6 orange GIF. */
+const ORANGE_GIF = 'R0lGODdhCAAGAIAAAP+MAP///ywAAAAACAAGAAACB4R/gcvtXgAAOw==';
+
+const rest = ( route: string ) =>
+	`/?rest_route=${ encodeURIComponent( route ) }`;
 const ASK = { 'X-E2E-Loaded-Files': '1' };
 
 /** The plugin's files (paths under php-stubs/) the request read. */
@@ -287,6 +295,82 @@ test.describe( 'What a request loads', () => {
 		expect( queries ).toHaveLength( 2 );
 		for ( const image of images ) {
 			expect( queries[ 0 ] ).toContain( String( image.id ) );
+		}
+	} );
+
+	test( 'GIFs and videos read their attachments together, before the page renders, not block by block', async () => {
+		const nonce = await restNonceOf( admin );
+		const upload = async (
+			name: string,
+			mimeType: string,
+			buffer: Buffer
+		) => {
+			const response = await admin.post( rest( '/wp/v2/media' ), {
+				headers: { 'X-WP-Nonce': nonce },
+				multipart: { file: { name, mimeType, buffer } },
+			} );
+			expect( response.status(), await response.text() ).toBe( 201 );
+			return ( await response.json() ) as {
+				id: number;
+				source_url: string;
+				jetpack_videopress?: { guid: string } | null;
+			};
+		};
+		const stamp = `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
+		const gif = Buffer.from( ORANGE_GIF, 'base64' );
+		const gifs = [
+			await upload( `lean-${ stamp }-a.gif`, 'image/gif', gif ),
+			await upload( `lean-${ stamp }-b.gif`, 'image/gif', gif ),
+		];
+		const folder = fs.mkdtempSync(
+			path.join( os.tmpdir(), 'lean-video-' )
+		);
+		const clip = makeTestVideo( path.join( folder, 'clip.mp4' ), {
+			seconds: 1,
+		} );
+		fs.rmSync( folder, { recursive: true, force: true } );
+		const videos = [
+			await upload( `lean-${ stamp }-a.mp4`, 'video/mp4', clip ),
+			await upload( `lean-${ stamp }-b.mp4`, 'video/mp4', clip ),
+		];
+		const guids = videos.map( ( video ) =>
+			String( video.jetpack_videopress?.guid )
+		);
+		const link = await publish(
+			admin,
+			`GIFs and videos ${ stamp }`,
+			[
+				...gifs.map(
+					( image ) =>
+						`<!-- wp:jetpack/gif {"attachmentId":${ image.id },"gifUrl":"${ image.source_url }"} /-->`
+				),
+				...videos.map( ( video, index ) =>
+					[
+						`<!-- wp:videopress/video {"guid":"${ guids[ index ] }","id":${ video.id }} -->`,
+						'<figure class="wp-block-videopress-video"></figure>',
+						'<!-- /wp:videopress/video -->',
+					].join( '\n' )
+				),
+			].join( '\n\n' )
+		);
+		const ids = [ ...gifs, ...videos ].map( ( media ) => media.id );
+		const response = await visitor.get( link, {
+			headers: { ...ASK, 'X-E2E-Watch-Ids': ids.join( ',' ) },
+		} );
+		expect( response.status() ).toBe( 200 );
+		const html = await response.text();
+		// Each block shows its attachment's own file.
+		for ( const media of [ ...gifs, ...videos ] ) {
+			expect( html ).toContain( media.source_url );
+		}
+		// The four posts in one query and their metadata in another; block by block it was two for
+		// each GIF and each video (the post, then its metadata), eight in all.
+		const queries = watchedQueriesOf( response.headers() );
+		expect( queries ).toHaveLength( 2 );
+		for ( const query of queries ) {
+			for ( const id of ids ) {
+				expect( query ).toContain( String( id ) );
+			}
 		}
 	} );
 
