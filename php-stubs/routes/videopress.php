@@ -232,7 +232,7 @@ function meta_request( \WP_REST_Request $request ) {
 		return bad_request( 'nothing_to_update', __( 'Send at least one of rating, allow_download, privacy_setting, title or description.', 'jetpack-blocks' ) );
 	}
 	// A video becomes private only where its file can be kept private: refused before anything changes.
-	if ( isset( $meta[ PRIVACY_META ] ) && ( PRIVACY_PRIVATE === (int) $meta[ PRIVACY_META ] || ( PRIVACY_SITE_DEFAULT === (int) $meta[ PRIVACY_META ] && site_default_is_private() ) ) ) {
+	if ( isset( $meta[ PRIVACY_META ] ) && setting_is_private( (int) $meta[ PRIVACY_META ] ) ) {
 		$store = private_store();
 		if ( is_wp_error( $store ) ) {
 			return $store;
@@ -620,6 +620,61 @@ function hidden_media_ids(): array {
 }
 
 /**
+ * hidden_media_ids()'s rule for one media item, asking about that item only: a private video, or a
+ * poster that private videos use and no other video does. The list's query reads every video of the
+ * library, which a request for one item (`/wp/v2/media/<id>`) does not need: this reads the item
+ * (which the route reads next anyway) and, for a poster, the videos that name it.
+ *
+ * @param int $id Attachment id.
+ */
+function media_item_is_hidden( int $id ): bool {
+	global $wpdb;
+	$post = $id > 0 ? get_post( $id ) : null;
+	if ( ! $post instanceof \WP_Post || 'attachment' !== $post->post_type ) {
+		return false;
+	}
+	if ( is_listed_video( $post ) && setting_is_private( privacy_setting( $id ) ) ) {
+		return true;
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the videos that name this poster, read for this request only.
+	$users = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m WHERE m.meta_key = %s AND m.meta_value = %s",
+			POSTER_META,
+			(string) $id
+		)
+	);
+	$users = array_map( 'intval', is_array( $users ) ? $users : array() );
+	if ( ! $users ) {
+		return false;
+	}
+	_prime_post_caches( $users, false, true );
+	$hidden = false;
+	foreach ( $users as $video ) {
+		$user = get_post( $video );
+		// As in the list: a video's first poster value counts, and trashed videos count for nothing.
+		if ( ! $user instanceof \WP_Post || ! is_listed_video( $user ) || (int) get_post_meta( $video, POSTER_META, true ) !== $id ) {
+			continue;
+		}
+		if ( ! setting_is_private( privacy_setting( $video ) ) ) {
+			return false; // A video anyone may watch shows it.
+		}
+		$hidden = true;
+	}
+	return $hidden;
+}
+
+/**
+ * Whether an attachment is one of the videos video_privacy_and_posters() reads: a video not in the
+ * trash (nor an auto-draft).
+ *
+ * @param \WP_Post $post Attachment.
+ */
+function is_listed_video( \WP_Post $post ): bool {
+	return 'attachment' === $post->post_type && 0 === stripos( (string) $post->post_mime_type, 'video/' ) && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true );
+}
+
+/**
  * Every video's privacy setting and poster (the first stored value of each, as get_post_meta()
  * reads it), in one query that reads those two fields only: asked video by video it was a query per
  * video of the library, and each read all of that video's metadata, its file details included,
@@ -680,6 +735,12 @@ add_filter(
 		$hidden = hidden_media_ids();
 		if ( $hidden ) {
 			$args['post__not_in'] = array_merge( array_map( 'intval', (array) ( $args['post__not_in'] ?? array() ) ), $hidden );
+			// WP_Query ignores post__not_in when post__in is given (the `include` parameter): the
+			// hidden ones are taken out of that list too, and a list left empty matches nothing.
+			if ( ! empty( $args['post__in'] ) ) {
+				$kept             = array_values( array_diff( array_map( 'intval', (array) $args['post__in'] ), $hidden ) );
+				$args['post__in'] = $kept ? $kept : array( 0 );
+			}
 		}
 		return $args;
 	}
@@ -691,7 +752,7 @@ add_filter(
 		if ( is_wp_error( $response ) || ! $request instanceof \WP_REST_Request || current_user_sees_private_videos() ) {
 			return $response;
 		}
-		if ( preg_match( '#^/wp/v2/media/(\d+)(?:/|$)#', $request->get_route(), $match ) && in_array( (int) $match[1], hidden_media_ids(), true ) ) {
+		if ( preg_match( '#^/wp/v2/media/(\d+)(?:/|$)#', $request->get_route(), $match ) && media_item_is_hidden( (int) $match[1] ) ) {
 			return new \WP_Error( 'rest_post_invalid_id', __( 'There is no media item with that id.', 'jetpack-blocks' ), array( 'status' => 404 ) );
 		}
 		return $response;

@@ -18,6 +18,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { startOwnSite, type OwnSite, type SignedIn } from '../helpers/own-site';
 import { makeTestVideo } from '../helpers/test-video';
+import { greyPng } from '../helpers/security-blocks';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
@@ -536,6 +537,100 @@ test.describe( 'private videos in the media routes (L1)', () => {
 			)
 		).json() ) as Media[];
 		expect( seen.map( ( item ) => item.id ) ).toContain( uploaded.id );
+	} );
+
+	test( 'one media item asked for alone is hidden exactly when the list leaves it out', async () => {
+		const first = await upload( site.admin, video( 21 ), 'tide-a.mp4' );
+		const second = await upload( site.admin, video( 22 ), 'tide-b.mp4' );
+		const picture = await site.admin.context.post( rest( '/wp/v2/media' ), {
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			multipart: {
+				file: {
+					name: 'tide-poster.png',
+					mimeType: 'image/png',
+					buffer: greyPng( 32, 18 ),
+				},
+			},
+		} );
+		expect( picture.status(), await picture.text() ).toBe( 201 );
+		const poster = ( ( await picture.json() ) as Media ).id;
+		// One poster for both videos.
+		for ( const item of [ first, second ] ) {
+			const set = await site.admin.context.post(
+				rest(
+					`/rest/v1.1/videos/${ item.jetpack_videopress?.guid }/poster`
+				),
+				{
+					headers: { 'X-WP-Nonce': site.admin.nonce },
+					data: { poster_attachment_id: poster },
+				}
+			);
+			expect( set.status(), await set.text() ).toBe( 200 );
+		}
+		const ids = [ first.id, second.id, poster ];
+		/**
+		 * The ids a visitor finds alone, checked against the list of exactly these ids (`include`,
+		 * which WordPress lets override an exclusion: the list showed hidden videos that way).
+		 */
+		const foundAlone = async (): Promise< number[] > => {
+			const list = await anonymous.get(
+				rest( '/wp/v2/media', { include: ids.join( ',' ) } )
+			);
+			expect( list.status() ).toBe( 200 );
+			const listed = ( ( await list.json() ) as Media[] ).map(
+				( item ) => item.id
+			);
+			const statuses: number[] = [];
+			for ( const id of ids ) {
+				statuses.push(
+					(
+						await anonymous.get( rest( `/wp/v2/media/${ id }` ) )
+					).status()
+				);
+			}
+			expect(
+				statuses.every( ( status ) => [ 200, 404 ].includes( status ) )
+			).toBe( true );
+			const alone = ids.filter(
+				( id, index ) => 200 === statuses[ index ]
+			);
+			expect( alone ).toEqual(
+				ids.filter( ( id ) => listed.includes( id ) )
+			);
+			return alone;
+		};
+		const privacy = async ( item: Media, setting: number ) =>
+			expect(
+				await setMeta( site.admin, {
+					id: item.id,
+					privacy_setting: setting,
+				} )
+			).toMatchObject( { status: 200 } );
+
+		expect( await foundAlone() ).toEqual( ids );
+		// The first private: hidden; the poster stays, since the second video shows it.
+		await privacy( first, 1 );
+		expect( await foundAlone() ).toEqual( [ second.id, poster ] );
+		// Both private: the poster goes too.
+		await privacy( second, 1 );
+		expect( await foundAlone() ).toEqual( [] );
+		// A private default: the first, following it, is hidden; the second, set public, shows itself
+		// and the poster.
+		await privacy( first, 2 );
+		await privacy( second, 0 );
+		const on = await site.admin.context.post( rest( '/wp/v2/settings' ), {
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			data: { videopress_private_enabled_for_site: true },
+		} );
+		expect( on.status() ).toBe( 200 );
+		try {
+			expect( await foundAlone() ).toEqual( [ second.id, poster ] );
+		} finally {
+			await site.admin.context.post( rest( '/wp/v2/settings' ), {
+				headers: { 'X-WP-Nonce': site.admin.nonce },
+				data: { videopress_private_enabled_for_site: false },
+			} );
+		}
 	} );
 
 	test( "an anonymous request of the media routes reads every video's privacy in one query, not one per video", async () => {
