@@ -73,11 +73,21 @@ add_action( 'init', __NAMESPACE__ . '\load_textdomain', 1 );
  * @return string[]
  */
 function set_script_translations( $handles ) {
-	$scripts = wp_scripts();
-	$base    = plugins_url( 'build/', JETPACK_BLOCKS_FILE );
+	$scripts  = wp_scripts();
+	$base     = plugins_url( 'build/', JETPACK_BLOCKS_FILE );
+	$possible = null;
 	foreach ( (array) $handles as $handle ) {
 		$script = $scripts->registered[ $handle ] ?? null;
 		if ( ! $script || ! is_string( $script->src ) || ! str_starts_with( $script->src, $base ) || ! in_array( 'wp-i18n', (array) $script->deps, true ) ) {
+			continue;
+		}
+		if ( null === $possible ) {
+			require_once __DIR__ . '/i18n/script-translations.php';
+			$possible = I18n\translations_possible( plugin_info()['text_domain'] );
+		}
+		if ( ! $possible ) {
+			// Nothing to find: WordPress's search would print nothing after a dozen path lookups.
+			$script->textdomain = null;
 			continue;
 		}
 		if ( empty( $script->translations_path ) ) {

@@ -114,6 +114,36 @@ function translation_files_in( string $folder, string $prefix ): array {
 }
 
 /**
+ * Whether a script of the plugin can have translations in this request's language: a JSON file of
+ * the domain and language in the plugin's languages/ folder or in WordPress's, or a filter that can
+ * give WordPress translations from elsewhere (a translation plugin's own folder). On a site in
+ * English without such a filter there is none, and each script's search (its address taken apart,
+ * five filters, the files it would be named by) finds nothing.
+ *
+ * @param string $domain Text domain.
+ */
+function translations_possible( string $domain ): bool {
+	global $wp_filter;
+	foreach ( array( 'load_script_translation_file', 'load_script_translations', 'load_script_textdomain_relative_path' ) as $hook ) {
+		if ( has_filter( $hook ) ) {
+			return true;
+		}
+	}
+	// The plugin's own callback there (script_translations()) reads only the two folders below.
+	$pre = $wp_filter['pre_load_script_translations'] ?? null;
+	if ( $pre instanceof \WP_Hook && array_sum( array_map( 'count', $pre->callbacks ) ) > 1 ) {
+		return true;
+	}
+	$prefix = $domain . '-' . determine_locale() . '-';
+	foreach ( array( JETPACK_BLOCKS_DIR . '/languages', WP_LANG_DIR . '/plugins' ) as $folder ) {
+		if ( translation_files_in( $folder, $prefix ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
  * The strings of one JSON translation file (Jed 1.x, as `wp i18n make-json` writes it), or null
  * when the file cannot be read as one.
  *

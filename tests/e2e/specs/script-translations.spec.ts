@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { request } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { STATE_FILE } from '../global-setup';
 
@@ -73,6 +74,10 @@ test.describe( 'translations of the editor script', () => {
 		write( 'src/blocks/rating-star/star-row.tsx', {
 			'Rate %1$s out of %2$s': 'Noter %1$s sur %2$s',
 		} );
+		// A block's view script, for visitors' pages.
+		write( 'build/blocks/map/view.js', {
+			'Map of %s': 'Carte de %s',
+		} );
 		// The dashboard screen's file is not part of the editor: its strings stay out.
 		write( 'build/admin/dashboard.js', {
 			'Highest rating': 'Pas dans l’éditeur',
@@ -107,5 +112,34 @@ test.describe( 'translations of the editor script', () => {
 		await expect(
 			page.getByRole( 'spinbutton', { name: 'Note maximale' } )
 		).toBeVisible();
+	} );
+
+	test( 'a visitor’s page gives a view script its translations in the visitor’s language, and none in English', async ( {
+		blocks,
+		baseURL,
+	} ) => {
+		const post = await blocks.createPostWithContent(
+			'<!-- wp:jetpack/map /-->',
+			'Carte'
+		);
+		const visitor = await request.newContext( { baseURL } );
+		const pageIn = async ( locale?: string ) =>
+			(
+				await visitor.get( post.link, {
+					headers: locale ? { Cookie: `e2e_locale=${ locale }` } : {},
+				} )
+			).text();
+		const translations =
+			/<script[^>]*\bid=["']jetpack-map-view-script-js-translations["'][^>]*>([\s\S]*?)<\/script>/;
+		const french = await pageIn( LOCALE );
+		expect( french ).toMatch( /\bid=["']jetpack-map-view-script-js["']/ );
+		expect( french.match( translations )?.[ 1 ] ).toContain(
+			'Carte de %s'
+		);
+		// No language file for English: the script is there, with nothing to translate it.
+		const english = await pageIn();
+		expect( english ).toMatch( /\bid=["']jetpack-map-view-script-js["']/ );
+		expect( english ).not.toMatch( translations );
+		await visitor.dispose();
 	} );
 } );
