@@ -588,8 +588,8 @@ function poster_update_request( \WP_REST_Request $request ) {
 
 /*
  * /wp/v2/media for people who may not watch private videos (visitors who are not signed in, users
- * without `read`): private videos and their posters are left out of lists and not found alone, so
- * their titles, descriptions, guids and poster frames stay private.
+ * without `read`): private videos and their posters are left out of lists and not found alone, nor
+ * embedded through oEmbed, so their titles, descriptions, guids and poster frames stay private.
  */
 
 /**
@@ -621,14 +621,13 @@ function hidden_media_ids(): array {
 
 /**
  * hidden_media_ids()'s rule for one media item, asking about that item only: a private video, or a
- * poster that private videos use and no other video does. The list's query reads every video of the
- * library, which a request for one item (`/wp/v2/media/<id>`) does not need: this reads the item
- * (which the route reads next anyway) and, for a poster, the videos that name it.
+ * poster that private videos use and no other video does (poster_of_private_videos_only()). The
+ * list's query reads every video of the library, which a request for one item
+ * (`/wp/v2/media/<id>`) does not need.
  *
  * @param int $id Attachment id.
  */
 function media_item_is_hidden( int $id ): bool {
-	global $wpdb;
 	$post = $id > 0 ? get_post( $id ) : null;
 	if ( ! $post instanceof \WP_Post || 'attachment' !== $post->post_type ) {
 		return false;
@@ -636,42 +635,7 @@ function media_item_is_hidden( int $id ): bool {
 	if ( is_listed_video( $post ) && setting_is_private( privacy_setting( $id ) ) ) {
 		return true;
 	}
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the videos that name this poster, read for this request only.
-	$users = $wpdb->get_col(
-		$wpdb->prepare(
-			"SELECT DISTINCT m.post_id FROM {$wpdb->postmeta} m WHERE m.meta_key = %s AND m.meta_value = %s",
-			POSTER_META,
-			(string) $id
-		)
-	);
-	$users = array_map( 'intval', is_array( $users ) ? $users : array() );
-	if ( ! $users ) {
-		return false;
-	}
-	_prime_post_caches( $users, false, true );
-	$hidden = false;
-	foreach ( $users as $video ) {
-		$user = get_post( $video );
-		// As in the list: a video's first poster value counts, and trashed videos count for nothing.
-		if ( ! $user instanceof \WP_Post || ! is_listed_video( $user ) || (int) get_post_meta( $video, POSTER_META, true ) !== $id ) {
-			continue;
-		}
-		if ( ! setting_is_private( privacy_setting( $video ) ) ) {
-			return false; // A video anyone may watch shows it.
-		}
-		$hidden = true;
-	}
-	return $hidden;
-}
-
-/**
- * Whether an attachment is one of the videos video_privacy_and_posters() reads: a video not in the
- * trash (nor an auto-draft).
- *
- * @param \WP_Post $post Attachment.
- */
-function is_listed_video( \WP_Post $post ): bool {
-	return 'attachment' === $post->post_type && 0 === stripos( (string) $post->post_mime_type, 'video/' ) && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true );
+	return poster_of_private_videos_only( $id );
 }
 
 /**
@@ -721,11 +685,6 @@ function video_privacy_and_posters(): array {
 	return $videos;
 }
 
-/** Whether the current user may see private videos (the privacy rule of current_user_can_view()). */
-function current_user_sees_private_videos(): bool {
-	return is_user_logged_in() && current_user_can( 'read' );
-}
-
 add_filter(
 	'rest_attachment_query',
 	static function ( $args ) {
@@ -743,6 +702,17 @@ add_filter(
 			}
 		}
 		return $args;
+	}
+);
+
+// Nor through oEmbed, whose answer for an attachment page gives the attachment's title and author.
+add_filter(
+	'oembed_request_post_id',
+	static function ( $post_id ) {
+		if ( is_numeric( $post_id ) && (int) $post_id > 0 && ! current_user_sees_private_videos() && media_item_is_hidden( (int) $post_id ) ) {
+			return 0;
+		}
+		return $post_id;
 	}
 );
 

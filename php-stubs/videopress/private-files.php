@@ -680,20 +680,24 @@ add_filter(
 	2
 );
 
-// The attachment page of a private video is not found for people who may not watch it (WordPress
-// would otherwise redirect them to the file).
+// The attachment page of a private video, or of a poster only private videos use, is not found for
+// people who may not watch them (WordPress would otherwise show the poster or redirect to the file).
 add_action(
 	'template_redirect',
 	static function (): void {
 		if ( ! is_attachment() ) {
 			return;
 		}
-		$id = (int) get_queried_object_id();
-		if ( is_video_attachment( $id ) && ! current_user_can_view( $id ) ) {
+		$id     = (int) get_queried_object_id();
+		$hidden = is_video_attachment( $id ) ? ! current_user_can_view( $id ) : ! current_user_sees_private_videos() && poster_of_private_videos_only( $id );
+		if ( $hidden ) {
 			global $wp_query;
 			$wp_query->set_404();
 			status_header( 404 );
 			nocache_headers();
+			// WordPress sends a 404 of `?attachment_id=` on to the attachment's address, which for a
+			// private video is its file route, guid and all.
+			remove_action( 'template_redirect', 'redirect_canonical' );
 		}
 	},
 	1

@@ -88,11 +88,54 @@ function setting_is_private( int $setting ): bool {
 	return PRIVACY_PRIVATE === $setting || ( PRIVACY_SITE_DEFAULT === $setting && site_default_is_private() );
 }
 
+/**
+ * Whether an attachment is a video the media routes count (video_privacy_and_posters()): a video
+ * neither in the trash nor an auto-draft.
+ *
+ * @param \WP_Post $post Attachment.
+ */
+function is_listed_video( \WP_Post $post ): bool {
+	return 'attachment' === $post->post_type && 0 === stripos( (string) $post->post_mime_type, 'video/' ) && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true );
+}
+
+/**
+ * Whether an attachment is the poster of private videos only: one of them names it (its first poster
+ * value, as get_post_meta() reads it) and no video anyone may watch does. Such a poster is a frame
+ * of a private video, and is kept from people who may not watch it as the video is. Reads the
+ * videos that name it, not the library.
+ *
+ * @param int $id Attachment id.
+ */
+function poster_of_private_videos_only( int $id ): bool {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the videos that name this poster, read for this request only.
+	$videos = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value = %s", POSTER_META, (string) $id ) );
+	$videos = array_map( 'intval', is_array( $videos ) ? $videos : array() );
+	if ( ! $videos ) {
+		return false;
+	}
+	_prime_post_caches( $videos, false, true );
+	$private = false;
+	foreach ( $videos as $video ) {
+		$post = get_post( $video );
+		if ( ! $post instanceof \WP_Post || ! is_listed_video( $post ) || (int) get_post_meta( $video, POSTER_META, true ) !== $id ) {
+			continue;
+		}
+		if ( ! is_private( $video ) ) {
+			return false; // A video anyone may watch shows it.
+		}
+		$private = true;
+	}
+	return $private;
+}
+
 /** Whether the current user may watch the video: anyone for public ones, signed-in members for private ones. */
 function current_user_can_view( int $attachment_id ): bool {
-	if ( ! is_private( $attachment_id ) ) {
-		return true;
-	}
+	return ! is_private( $attachment_id ) || current_user_sees_private_videos();
+}
+
+/** Whether the current user may see private videos: signed-in members of the site. */
+function current_user_sees_private_videos(): bool {
 	return is_user_logged_in() && current_user_can( 'read' );
 }
 

@@ -525,6 +525,34 @@ test.describe( 'private videos in the media routes (L1)', () => {
 			expect( [ 401, 403 ] ).toContain( response.status() );
 			expect( await response.text() ).not.toContain( 'secret' );
 		}
+		// Nor on their attachment pages (the video's redirected to its file route, naming the guid;
+		// the poster's showed the frame, or redirected to its file)…
+		for ( const id of [ uploaded.id, posterId ] ) {
+			const attachmentPage = await anonymous.get(
+				`${ site.baseURL }/?attachment_id=${ id }`,
+				{ maxRedirects: 0 }
+			);
+			expect( { id, status: attachmentPage.status() } ).toEqual( {
+				id,
+				status: 404,
+			} );
+			expect( await attachmentPage.text() ).not.toContain( guid );
+			expect( await attachmentPage.text() ).not.toContain( 'secret' );
+		}
+		// …nor through the embed of those pages (oEmbed gives a post's title and author).
+		for ( const address of [
+			`${ site.baseURL }/?attachment_id=${ uploaded.id }`,
+			`${ site.baseURL }/?attachment_id=${ posterId }`,
+		] ) {
+			const embed = await anonymous.get(
+				rest( '/oembed/1.0/embed', { url: address } )
+			);
+			expect( { address, status: embed.status() } ).toEqual( {
+				address,
+				status: 404,
+			} );
+			expect( await embed.text() ).not.toContain( 'secret' );
+		}
 
 		// A signed-in member of the site still finds it.
 		const member = await site.signIn( 'subscriber' );
