@@ -276,13 +276,67 @@ function register_blocks_of_main_query(): void {
 	if ( $names ) {
 		prime_block_options( array_keys( $names ) );
 		register_blocks_named( array_keys( $names ) );
-		prime_media_of( $contents );
+		prime_media_when_rendered( $contents );
+	}
+}
+
+/** The blocks whose media prime_media_of() reads ahead. */
+const MEDIA_BLOCKS = array( 'videopress/video', 'jetpack/gif', 'jetpack/tiled-gallery' );
+
+/**
+ * The main query's post contents whose media are read together when the first of their media
+ * blocks renders (prime_media_when_rendered()).
+ *
+ * @return string[]
+ */
+function &media_contents_to_prime(): array {
+	static $contents = array();
+	return $contents;
+}
+
+/**
+ * Has the media of the main query's posts read together just before the first of their GIF,
+ * gallery or video blocks renders: a page that shows the posts' excerpts renders none of them,
+ * and then nothing is read.
+ *
+ * @param string[] $contents Post contents with the plugin's blocks.
+ */
+function prime_media_when_rendered( array $contents ): void {
+	$pending = &media_contents_to_prime();
+	foreach ( $contents as $content ) {
+		foreach ( MEDIA_BLOCKS as $name ) {
+			if ( str_contains( $content, '<!-- wp:' . $name . ' ' ) ) {
+				$pending[] = $content;
+				break;
+			}
+		}
+	}
+	if ( $pending ) {
+		add_filter( 'render_block_data', __NAMESPACE__ . '\prime_media_before_render', PHP_INT_MIN );
 	}
 }
 
 /**
- * Reads together, before the page renders, what the blocks of the main query's posts will ask
- * about the media they name: a GIF's attachment, a tiled gallery's images, a video's attachment and
+ * `render_block_data`, until the first GIF, gallery or video block: reads the media of all of
+ * them (prime_media_of()), then stops listening.
+ *
+ * @param array $parsed_block The block about to render.
+ * @return array The block, unchanged.
+ */
+function prime_media_before_render( $parsed_block ) {
+	if ( is_array( $parsed_block ) && in_array( $parsed_block['blockName'] ?? null, MEDIA_BLOCKS, true ) ) {
+		remove_filter( 'render_block_data', __NAMESPACE__ . '\prime_media_before_render', PHP_INT_MIN );
+		$pending  = &media_contents_to_prime();
+		$contents = $pending;
+		$pending  = array();
+		prime_media_of( $contents );
+	}
+	return $parsed_block;
+}
+
+/**
+ * Reads together, before the first of them renders, what the blocks of the main query's posts will
+ * ask about the media they name: a GIF's attachment, a tiled gallery's images, a video's attachment and
  * poster. Block by block each costs a query or more (a video five), so a home page of ten posts
  * with a video each made fifty; read together they are a few, however many blocks there are.
  * The attributes are read from the block comments; a block this misses reads its own, as before.
