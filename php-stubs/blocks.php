@@ -347,8 +347,10 @@ function prime_media_of( array $contents ): void {
 	$images = array();
 	$guids  = array();
 	$videos = array();
+	// A media block's comment with its attributes: `<!-- wp:jetpack/gif {…} /-->`.
+	$pattern = '#<!--\s+wp:(' . implode( '|', array_map( static fn ( string $name ): string => preg_quote( $name, '#' ), MEDIA_BLOCKS ) ) . ')\s+(\{.*?\})\s+/?-->#s';
 	foreach ( $contents as $content ) {
-		if ( ! preg_match_all( '#<!--\s+wp:(videopress/video|jetpack/gif|jetpack/tiled-gallery)\s+(\{.*?\})\s+/?-->#s', $content, $blocks, PREG_SET_ORDER ) ) {
+		if ( ! preg_match_all( $pattern, $content, $blocks, PREG_SET_ORDER ) ) {
 			continue;
 		}
 		foreach ( $blocks as $block ) {

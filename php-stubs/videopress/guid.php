@@ -109,12 +109,13 @@ function prime_guids( array $guids ): array {
 		$list = implode( ', ', array_fill( 0, count( $guids ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- as guid_rows(), for several guids; $list is placeholders only.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value IN ({$list}) ORDER BY meta_id ASC", GUID_META, ...$guids ), ARRAY_N );
+		$new = array_flip( $guids );
 		foreach ( $guids as $guid ) {
 			$primed[ $guid ] = array();
 		}
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			// MySQL compares case-insensitively; only an exact match counts.
-			if ( isset( $primed[ (string) $row[1] ] ) && in_array( (string) $row[1], $guids, true ) ) {
+			// MySQL compares case-insensitively; only an exact match of a guid asked now counts.
+			if ( isset( $new[ (string) $row[1] ] ) ) {
 				$primed[ (string) $row[1] ][] = array( (int) $row[0], (string) $row[1] );
 			}
 		}
