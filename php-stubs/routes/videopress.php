@@ -37,6 +37,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/../videopress/video.php';
 require_once __DIR__ . '/../videopress/poster.php';
 require_once __DIR__ . '/../videopress/private-files.php';
+require_once __DIR__ . '/../videopress/hidden-media.php';
 require_once __DIR__ . '/../videopress/site-setting.php';
 
 /** Largest track file accepted, in bytes. */
@@ -587,123 +588,10 @@ function poster_update_request( \WP_REST_Request $request ) {
 }
 
 /*
- * /wp/v2/media for people who may not watch private videos (visitors who are not signed in, users
- * without `read`): private videos and their posters are left out of lists and not found alone, nor
- * embedded through oEmbed, so their titles, descriptions, guids and poster frames stay private.
+ * /wp/v2/media for people who may not watch private videos: its lists leave them out through the
+ * query filter of videopress/hidden-media.php (every list of media made for such a person does);
+ * one item asked for alone and oEmbed are answered here.
  */
-
-/**
- * Ids of the private videos and of the posters only they use.
- *
- * @return int[]
- */
-function hidden_media_ids(): array {
-	static $hidden = null;
-	if ( null !== $hidden ) {
-		return $hidden;
-	}
-	$hidden  = array();
-	$posters = array();
-	$shown   = array();
-	foreach ( video_privacy_and_posters() as $id => $video ) {
-		if ( setting_is_private( privacy_of_value( $video['privacy'] ) ) ) {
-			$hidden[] = $id;
-			if ( $video['poster'] > 0 ) {
-				$posters[] = $video['poster'];
-			}
-		} elseif ( $video['poster'] > 0 ) {
-			$shown[] = $video['poster'];
-		}
-	}
-	$hidden = array_values( array_unique( array_merge( $hidden, array_diff( $posters, $shown ) ) ) );
-	return $hidden;
-}
-
-/**
- * hidden_media_ids()'s rule for one media item, asking about that item only: a private video, or a
- * poster that private videos use and no other video does (poster_of_private_videos_only()). The
- * list's query reads every video of the library, which a request for one item
- * (`/wp/v2/media/<id>`) does not need.
- *
- * @param int $id Attachment id.
- */
-function media_item_is_hidden( int $id ): bool {
-	$post = $id > 0 ? get_post( $id ) : null;
-	if ( ! $post instanceof \WP_Post || 'attachment' !== $post->post_type ) {
-		return false;
-	}
-	if ( is_listed_video( $post ) && setting_is_private( privacy_setting( $id ) ) ) {
-		return true;
-	}
-	return poster_of_private_videos_only( $id );
-}
-
-/**
- * Every video's privacy setting and poster (the first stored value of each, as get_post_meta()
- * reads it), in one query that reads those two fields only: asked video by video it was a query per
- * video of the library, and each read all of that video's metadata, its file details included,
- * for every anonymous request of the media routes.
- *
- * @return array<int, array{privacy: string|null, poster: int}> By attachment id; trashed ones are
- *                                                              left out, as `post_status => any`
- *                                                              does.
- */
-function video_privacy_and_posters(): array {
-	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one bounded read per request, kept in hidden_media_ids().
-	$rows   = $wpdb->get_results(
-		$wpdb->prepare(
-			"SELECT p.ID, m.meta_key, m.meta_value FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key IN (%s, %s) WHERE p.post_type = 'attachment' AND p.post_mime_type LIKE %s AND p.post_status NOT IN ('trash', 'auto-draft') ORDER BY p.ID ASC, m.meta_id ASC",
-			PRIVACY_META,
-			POSTER_META,
-			$wpdb->esc_like( 'video/' ) . '%'
-		),
-		ARRAY_N
-	);
-	$videos = array();
-	$seen   = array();
-	foreach ( is_array( $rows ) ? $rows : array() as list( $id, $key, $value ) ) {
-		$id = (int) $id;
-		if ( ! isset( $videos[ $id ] ) ) {
-			$videos[ $id ] = array(
-				'privacy' => null,
-				'poster'  => 0,
-			);
-		}
-		// A video without either field has one row with no key; of several rows of a key the first
-		// wins, as for get_post_meta( …, true ).
-		if ( null === $key || isset( $seen[ $id ][ $key ] ) ) {
-			continue;
-		}
-		$seen[ $id ][ $key ] = true;
-		if ( PRIVACY_META === $key ) {
-			$videos[ $id ]['privacy'] = (string) $value;
-		} else {
-			$videos[ $id ]['poster'] = (int) $value;
-		}
-	}
-	return $videos;
-}
-
-add_filter(
-	'rest_attachment_query',
-	static function ( $args ) {
-		if ( ! is_array( $args ) || current_user_sees_private_videos() ) {
-			return $args;
-		}
-		$hidden = hidden_media_ids();
-		if ( $hidden ) {
-			$args['post__not_in'] = array_merge( array_map( 'intval', (array) ( $args['post__not_in'] ?? array() ) ), $hidden );
-			// WP_Query ignores post__not_in when post__in is given (the `include` parameter): the
-			// hidden ones are taken out of that list too, and a list left empty matches nothing.
-			if ( ! empty( $args['post__in'] ) ) {
-				$kept             = array_values( array_diff( array_map( 'intval', (array) $args['post__in'] ), $hidden ) );
-				$args['post__in'] = $kept ? $kept : array( 0 );
-			}
-		}
-		return $args;
-	}
-);
 
 // Nor through oEmbed, whose answer for an attachment page gives the attachment's title and author.
 add_filter(

@@ -616,10 +616,19 @@ add_filter(
 	PHP_INT_MAX,
 	2
 );
+// The attachment's page address: the file route for people who may watch the video; for others the
+// plain page address by id, which is not found for them (below). WordPress sends a 404 of `?p=`,
+// `?page_id=` or `?attachment_id=` naming an attachment on to this address, so the file route
+// here would give anyone who guesses an id the guid; the page's usual address would give its slug,
+// made from the title.
 add_filter(
 	'attachment_link',
 	static function ( $link, $attachment_id ) {
-		return uses_file_route( (int) $attachment_id ) ? file_route_url( (int) $attachment_id ) : $link;
+		$attachment_id = (int) $attachment_id;
+		if ( ! uses_file_route( $attachment_id ) ) {
+			return $link;
+		}
+		return current_user_can_view( $attachment_id ) ? file_route_url( $attachment_id ) : add_query_arg( 'attachment_id', $attachment_id, home_url( '/' ) );
 	},
 	PHP_INT_MAX,
 	2
@@ -702,6 +711,31 @@ add_action(
 	},
 	1
 );
+
+// Lists of media made for people who may not watch private videos leave those videos out, with the
+// posters only they use (hidden-media.php). Not for cron and WP-CLI, which act for the site with no
+// user signed in (moving every video's file when the privacy default changes reads them all), nor
+// for the main query of an attachment page, which is not found instead (above), so that WordPress
+// does not send that 404 on to the attachment's address.
+add_action(
+	'pre_get_posts',
+	static function ( $query ): void {
+		if ( ! $query instanceof \WP_Query || ! query_may_list_attachments( $query ) || ( $query->is_main_query() && $query->is_attachment() ) ) {
+			return;
+		}
+		if ( wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) || current_user_sees_private_videos() ) {
+			return;
+		}
+		require_once __DIR__ . '/hidden-media.php';
+		$query->query_vars = without_hidden_media( $query->query_vars );
+	}
+);
+
+/** Whether a query can return attachments: its post type is `attachment`, `any`, or a list with `attachment`. */
+function query_may_list_attachments( \WP_Query $query ): bool {
+	$type = $query->get( 'post_type' );
+	return is_array( $type ) ? in_array( 'attachment', $type, true ) : in_array( $type, array( 'attachment', 'any' ), true );
+}
 
 /*
  * The file address `/?videopress_file=<guid>`: the file for people who may watch the video, with

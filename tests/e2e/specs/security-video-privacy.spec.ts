@@ -732,6 +732,66 @@ test.describe( 'private videos in the media routes (L1)', () => {
 	} );
 } );
 
+test.describe( "private videos on visitors' pages (L1)", () => {
+	test( "WordPress's playlist and its redirect of ?p= show visitors no private video; members still see it", async () => {
+		const secret = await upload(
+			site.admin,
+			video( 31 ),
+			'quarry-secret.mp4'
+		);
+		const open = await upload( site.admin, video( 32 ), 'quarry-open.mp4' );
+		const guid = String( secret.jetpack_videopress?.guid );
+		expect(
+			await setMeta( site.admin, {
+				id: secret.id,
+				privacy_setting: 1,
+				description: 'Blasting schedule of the quarry',
+			} )
+		).toMatchObject( { status: 200 } );
+		const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			data: {
+				title: 'Quarry reels',
+				status: 'publish',
+				content: `<!-- wp:shortcode -->\n[playlist type="video" ids="${ secret.id },${ open.id }"]\n<!-- /wp:shortcode -->`,
+			},
+		} );
+		expect( created.status(), await created.text() ).toBe( 201 );
+		const { link } = ( await created.json() ) as { link: string };
+
+		// WordPress's playlist lists the videos it is given with their titles, descriptions and
+		// addresses: a visitor's lists the public one only.
+		const page = await anonymous.get( link );
+		expect( page.status() ).toBe( 200 );
+		const html = await page.text();
+		expect( html ).toContain( 'quarry-open' );
+		expect( html ).not.toContain( 'quarry-secret' );
+		expect( html ).not.toContain( 'Blasting schedule' );
+		expect( html ).not.toContain( guid );
+
+		// WordPress sends a 404 of ?p= or ?page_id= naming an attachment on to the attachment's
+		// address; for someone who may not watch a private video that is not its file route.
+		for ( const query of [ 'p', 'page_id', 'attachment_id' ] ) {
+			const response = await anonymous.get(
+				`${ site.baseURL }/?${ query }=${ secret.id }`,
+				{ maxRedirects: 0 }
+			);
+			const location = response.headers().location ?? '';
+			expect( { query, location } ).toEqual( {
+				query,
+				location: expect.not.stringContaining( guid ),
+			} );
+			expect( await response.text() ).not.toContain( guid );
+		}
+
+		// A signed-in member of the site sees both in the playlist.
+		const member = await site.signIn( 'subscriber' );
+		const theirs = await ( await member.context.get( link ) ).text();
+		expect( theirs ).toContain( 'quarry-secret' );
+		expect( theirs ).toContain( 'quarry-open' );
+	} );
+} );
+
 test.describe( 'the privacy default (L10)', () => {
 	test( 'the module option and the site setting are one value', async () => {
 		const { admin } = site;
