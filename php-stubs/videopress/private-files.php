@@ -712,6 +712,30 @@ add_action(
 	1
 );
 
+// WordPress's own video block keeps the address it was inserted with. Where that is a private
+// video's file route, people who may not watch it get the notice the plugin's video block shows,
+// not a player that cannot load and whose address names the guid. Only blocks whose markup names
+// the file route are looked up, so other video blocks cost nothing.
+add_filter(
+	'render_block_core/video',
+	static function ( $content ) {
+		if ( ! is_string( $content ) || ! str_contains( $content, FILE_QUERY_VAR . '=' ) ) {
+			return $content;
+		}
+		if ( ! preg_match( '#[?&;]' . FILE_QUERY_VAR . '=([A-Za-z0-9]+)#', $content, $match ) ) {
+			return $content;
+		}
+		$id = attachment_for_guid( $match[1] );
+		if ( $id <= 0 || current_user_can_view( $id ) ) {
+			return $content;
+		}
+		return sprintf(
+			'<figure class="wp-block-video"><p class="videopress-video__notice">%s</p></figure>',
+			esc_html__( 'This video is private. Log in to watch it.', 'jetpack-blocks' )
+		);
+	}
+);
+
 // Lists of media made for people who may not watch private videos leave those videos out, with the
 // posters only they use (hidden-media.php). Not for cron and WP-CLI, which act for the site with no
 // user signed in (moving every video's file when the privacy default changes reads them all), nor

@@ -733,7 +733,7 @@ test.describe( 'private videos in the media routes (L1)', () => {
 } );
 
 test.describe( "private videos on visitors' pages (L1)", () => {
-	test( "WordPress's playlist and its redirect of ?p= show visitors no private video; members still see it", async () => {
+	test( "WordPress's playlist, video block and redirect of ?p= show visitors no private video; members still see it", async () => {
 		const secret = await upload(
 			site.admin,
 			video( 31 ),
@@ -748,12 +748,18 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 				description: 'Blasting schedule of the quarry',
 			} )
 		).toMatchObject( { status: 200 } );
+		const route = String(
+			( await media( site.admin, secret.id ) ).source_url
+		);
+		expect( route ).toContain( `videopress_file=${ guid }` );
 		const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
 			headers: { 'X-WP-Nonce': site.admin.nonce },
 			data: {
 				title: 'Quarry reels',
 				status: 'publish',
-				content: `<!-- wp:shortcode -->\n[playlist type="video" ids="${ secret.id },${ open.id }"]\n<!-- /wp:shortcode -->`,
+				// WordPress's playlist, and its video block as the editor inserts a private video:
+				// played from the file route.
+				content: `<!-- wp:shortcode -->\n[playlist type="video" ids="${ secret.id },${ open.id }"]\n<!-- /wp:shortcode -->\n\n<!-- wp:video {"id":${ secret.id }} -->\n<figure class="wp-block-video"><video controls src="${ route }"></video></figure>\n<!-- /wp:video -->`,
 			},
 		} );
 		expect( created.status(), await created.text() ).toBe( 201 );
@@ -768,6 +774,10 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		expect( html ).not.toContain( 'quarry-secret' );
 		expect( html ).not.toContain( 'Blasting schedule' );
 		expect( html ).not.toContain( guid );
+		// The video block gives them the notice instead of a player that cannot load.
+		expect( html ).toContain(
+			'This video is private. Log in to watch it.'
+		);
 
 		// WordPress sends a 404 of ?p= or ?page_id= naming an attachment on to the attachment's
 		// address; for someone who may not watch a private video that is not its file route.
@@ -789,6 +799,8 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		const theirs = await ( await member.context.get( link ) ).text();
 		expect( theirs ).toContain( 'quarry-secret' );
 		expect( theirs ).toContain( 'quarry-open' );
+		expect( theirs ).toContain( `<video controls src="${ route }"` );
+		expect( theirs ).not.toContain( 'This video is private' );
 	} );
 } );
 
