@@ -712,29 +712,68 @@ add_action(
 	1
 );
 
-// WordPress's own video block keeps the address it was inserted with. Where that is a private
-// video's file route, people who may not watch it get the notice the plugin's video block shows,
-// not a player that cannot load and whose address names the guid. Only blocks whose markup names
-// the file route are looked up, so other video blocks cost nothing.
-add_filter(
-	'render_block_core/video',
-	static function ( $content ) {
-		if ( ! is_string( $content ) || ! str_contains( $content, FILE_QUERY_VAR . '=' ) ) {
-			return $content;
-		}
-		if ( ! preg_match( '#[?&;]' . FILE_QUERY_VAR . '=([A-Za-z0-9]+)#', $content, $match ) ) {
-			return $content;
-		}
+add_filter( 'render_block_core/video', __NAMESPACE__ . '\core_video_block', 10, 2 );
+
+/**
+ * WordPress's own video block keeps the address it was inserted with: the file route of a video
+ * that was private then, or the uploads address of one made private since, whose file has moved to
+ * the private store (it moves back when the video is public again). People who may watch the video
+ * get a player of the file route; others get the notice the plugin's video block shows, not a
+ * player that cannot load, whose address would name the guid. Other video blocks cost a check that
+ * their file is where their address says, no query.
+ *
+ * @param string $content Rendered block.
+ * @param array  $block   Parsed block.
+ * @return string The block to print.
+ */
+function core_video_block( $content, $block ) {
+	if ( ! is_string( $content ) || ! str_contains( $content, '<video' ) ) {
+		return $content;
+	}
+	$video = new \WP_HTML_Tag_Processor( $content );
+	if ( ! $video->next_tag( 'video' ) ) {
+		return $content;
+	}
+	$src = $video->get_attribute( 'src' );
+	$src = is_string( $src ) ? $src : '';
+	$id  = 0;
+	if ( preg_match( '#[?&]' . FILE_QUERY_VAR . '=([A-Za-z0-9]+)#', $src, $match ) ) {
 		$id = attachment_for_guid( $match[1] );
-		if ( $id <= 0 || current_user_can_view( $id ) ) {
-			return $content;
-		}
+	} elseif ( is_numeric( $block['attrs']['id'] ?? null ) && is_missing_upload( $src ) ) {
+		$id = uses_file_route( (int) $block['attrs']['id'] ) ? (int) $block['attrs']['id'] : 0;
+	}
+	if ( $id <= 0 ) {
+		return $content;
+	}
+	if ( ! current_user_can_view( $id ) ) {
 		return sprintf(
 			'<figure class="wp-block-video"><p class="videopress-video__notice">%s</p></figure>',
 			esc_html__( 'This video is private. Log in to watch it.', 'jetpack-blocks' )
 		);
 	}
-);
+	$video->set_attribute( 'src', file_route_url( $id ) );
+	return $video->get_updated_html();
+}
+
+/**
+ * Whether an address is in the uploads folder and no file is there (the scheme is not compared:
+ * a site moved to https keeps its older addresses).
+ *
+ * @param string $url Address from stored markup.
+ */
+function is_missing_upload( string $url ): bool {
+	if ( '' === $url ) {
+		return false;
+	}
+	$uploads = wp_upload_dir( null, false );
+	$base    = preg_replace( '#^https?:#', '', trailingslashit( (string) $uploads['baseurl'] ) );
+	$path    = preg_replace( '#^https?:#', '', strtok( $url, '?#' ) );
+	if ( ! is_string( $base ) || ! is_string( $path ) || ! str_starts_with( $path, $base ) ) {
+		return false;
+	}
+	$relative = rawurldecode( substr( $path, strlen( $base ) ) );
+	return ! str_contains( $relative, '..' ) && ! file_exists( trailingslashit( (string) $uploads['basedir'] ) . $relative );
+}
 
 // Lists of media made for people who may not watch private videos leave those videos out, with the
 // posters only they use (hidden-media.php). Not for cron and WP-CLI, which act for the site with no

@@ -802,6 +802,64 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		expect( theirs ).toContain( `<video controls src="${ route }"` );
 		expect( theirs ).not.toContain( 'This video is private' );
 	} );
+
+	test( "WordPress's video block of a video made private since plays for members from the file route and gives visitors the notice; public again, its address works", async () => {
+		const bytes = video( 33 );
+		const clip = await upload( site.admin, bytes, 'ledge-walk.mp4' );
+		const guid = String( clip.jetpack_videopress?.guid );
+		const address = String( clip.source_url );
+		expect( address ).toContain( '/wp-content/uploads/' );
+		const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
+			headers: { 'X-WP-Nonce': site.admin.nonce },
+			data: {
+				title: 'Ledge walk',
+				status: 'publish',
+				content: `<!-- wp:video {"id":${ clip.id }} -->\n<figure class="wp-block-video"><video controls src="${ address }"></video></figure>\n<!-- /wp:video -->`,
+			},
+		} );
+		expect( created.status(), await created.text() ).toBe( 201 );
+		const { link } = ( await created.json() ) as { link: string };
+		const member = await site.signIn( 'subscriber' );
+		const pageOf = async ( who: APIRequestContext ) =>
+			( await who.get( link ) ).text();
+
+		expect( await pageOf( anonymous ) ).toContain(
+			`<video controls src="${ address }"`
+		);
+
+		expect(
+			await setMeta( site.admin, { id: clip.id, privacy_setting: 1 } )
+		).toMatchObject( { status: 200 } );
+		// The file has left the uploads folder: the stored address plays nothing for anyone.
+		await expectNotServed( address, bytes );
+		const visitors = await pageOf( anonymous );
+		expect( visitors ).toContain(
+			'This video is private. Log in to watch it.'
+		);
+		expect( visitors ).not.toContain( '<video' );
+		expect( visitors ).not.toContain( guid );
+		const members = await pageOf( member.context );
+		const played = members.match( /<video controls src="([^"]+)"/ )?.[ 1 ];
+		expect( played?.replace( /&amp;/g, '&' ) ).toBe(
+			String( ( await media( site.admin, clip.id ) ).source_url )
+		);
+		const file = await member.context.get(
+			String( played ).replace( /&amp;/g, '&' )
+		);
+		expect( file.status() ).toBe( 200 );
+		expect( ( await file.body() ).equals( bytes ) ).toBe( true );
+
+		// Public again: the file is back at its address, which the block plays for everyone.
+		expect(
+			await setMeta( site.admin, { id: clip.id, privacy_setting: 0 } )
+		).toMatchObject( { status: 200 } );
+		expect( await pageOf( anonymous ) ).toContain(
+			`<video controls src="${ address }"`
+		);
+		const back = await anonymous.get( address );
+		expect( back.status() ).toBe( 200 );
+		expect( ( await back.body() ).equals( bytes ) ).toBe( true );
+	} );
 } );
 
 test.describe( 'the privacy default (L10)', () => {
