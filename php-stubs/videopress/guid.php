@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 const GUID_META = 'videopress_guid';
 
+/** Object cache group of the guids' rows (primed_from_object_cache()). */
+const GUID_CACHE_GROUP = 'jetpack_blocks_video_guids';
+
 /** Whether a string has the guid shape. */
 function is_guid( string $guid ): bool {
 	return 1 === preg_match( '/^[a-zA-Z0-9]{8}$/', $guid );
@@ -106,6 +109,9 @@ function prime_guids( array $guids ): array {
 				add_action( $hook, __NAMESPACE__ . '\forget_primed_guids', 10, 3 );
 			}
 		}
+		$guids = primed_from_object_cache( $guids );
+	}
+	if ( $guids ) {
 		$list = implode( ', ', array_fill( 0, count( $guids ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- as guid_rows(), for several guids; $list is placeholders only.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value IN ({$list}) ORDER BY meta_id ASC", GUID_META, ...$guids ), ARRAY_N );
@@ -119,6 +125,12 @@ function prime_guids( array $guids ): array {
 				$primed[ (string) $row[1] ][] = array( (int) $row[0], (string) $row[1] );
 			}
 		}
+		if ( wp_using_ext_object_cache() ) {
+			$last_changed = wp_cache_get_last_changed( 'posts' );
+			foreach ( $guids as $guid ) {
+				wp_cache_set( $guid . ':' . $last_changed, $primed[ $guid ], GUID_CACHE_GROUP, DAY_IN_SECONDS );
+			}
+		}
 	}
 	$ids = array();
 	foreach ( $asked as $guid ) {
@@ -127,6 +139,35 @@ function prime_guids( array $guids ): array {
 		}
 	}
 	return array_keys( $ids );
+}
+
+/**
+ * With a persistent object cache, takes the rows of the guids it holds into prime_guids()'s rows
+ * and returns the guids still to read. They are kept there under the time posts or their metadata
+ * last changed, which WordPress moves on every such change, as it does for its own query cache: a
+ * page of videos on a site with such a cache then asks the database nothing for them, and a guid
+ * added or removed is read afresh.
+ *
+ * @param string[] $guids Guids to read.
+ * @return string[] The guids the cache does not hold.
+ */
+function primed_from_object_cache( array $guids ): array {
+	if ( ! wp_using_ext_object_cache() ) {
+		return $guids;
+	}
+	$primed       = &primed_guid_rows();
+	$last_changed = wp_cache_get_last_changed( 'posts' );
+	$cached       = wp_cache_get_multiple( array_map( static fn ( string $guid ): string => $guid . ':' . $last_changed, $guids ), GUID_CACHE_GROUP );
+	$left         = array();
+	foreach ( $guids as $guid ) {
+		$rows = $cached[ $guid . ':' . $last_changed ] ?? false;
+		if ( is_array( $rows ) ) {
+			$primed[ $guid ] = $rows;
+		} else {
+			$left[] = $guid;
+		}
+	}
+	return $left;
 }
 
 /**

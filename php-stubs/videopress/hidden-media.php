@@ -52,7 +52,7 @@ function hidden_media_ids(): array {
 	$hidden  = array();
 	$posters = array();
 	$shown   = array();
-	foreach ( video_privacy_and_posters() as $id => $video ) {
+	foreach ( cached_video_privacy_and_posters() as $id => $video ) {
 		if ( setting_is_private( privacy_of_value( $video['privacy'] ) ) ) {
 			$hidden[] = $id;
 			if ( $video['poster'] > 0 ) {
@@ -83,6 +83,27 @@ function media_item_is_hidden( int $id ): bool {
 		return true;
 	}
 	return poster_of_private_videos_only( $id );
+}
+
+/**
+ * video_privacy_and_posters(), kept in a persistent object cache when the site has one, under the
+ * time posts or their metadata last changed (WordPress moves it on every such change, as for its
+ * own query cache): every anonymous list of media needs it, and on a site with many videos the
+ * query reads them all.
+ *
+ * @return array<int, array{privacy: string|null, poster: int}> As video_privacy_and_posters().
+ */
+function cached_video_privacy_and_posters(): array {
+	if ( ! wp_using_ext_object_cache() ) {
+		return video_privacy_and_posters();
+	}
+	$key    = 'privacy-and-posters:' . wp_cache_get_last_changed( 'posts' );
+	$videos = wp_cache_get( $key, 'jetpack_blocks_videos' );
+	if ( ! is_array( $videos ) ) {
+		$videos = video_privacy_and_posters();
+		wp_cache_set( $key, $videos, 'jetpack_blocks_videos', DAY_IN_SECONDS );
+	}
+	return $videos;
 }
 
 /**

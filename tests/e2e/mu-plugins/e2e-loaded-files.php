@@ -7,6 +7,7 @@
  * test stack's Redis drop-in (tests/stack/object-cache.php), how many reads went to Redis for any of
  * the plugin's options (`X-E2E-Cache-Option-Reads`). With `X-E2E-Watch-Ids: 12,13`, the queries that
  * name one of those ids as a post, meta or term-relationship id (`X-E2E-Watched-Queries`, JSON).
+ * The queries that read the videos' records by key (`X-E2E-Video-Queries`, JSON): guids, privacy.
  *
  * @package jetpack-blocks
  */
@@ -16,12 +17,17 @@ defined( 'ABSPATH' ) || exit;
 if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 	$e2e_option_queries  = array();
 	$e2e_watched_queries = array();
+	$e2e_video_queries   = array();
 	$e2e_watched_ids     = isset( $_SERVER['HTTP_X_E2E_WATCH_IDS'] ) ? array_filter( array_map( 'intval', explode( ',', (string) $_SERVER['HTTP_X_E2E_WATCH_IDS'] ) ) ) : array();
 	add_filter(
 		'query',
-		static function ( $query ) use ( &$e2e_option_queries, &$e2e_watched_queries, $e2e_watched_ids ) {
+		static function ( $query ) use ( &$e2e_option_queries, &$e2e_watched_queries, &$e2e_video_queries, $e2e_watched_ids ) {
 			if ( is_string( $query ) && str_contains( $query, 'options' ) && str_contains( $query, "'jetpack_blocks_" ) ) {
 				$e2e_option_queries[] = preg_replace( '/\s+/', ' ', $query );
+			}
+			// Queries of the videos' records by key (guids, privacy settings, posters).
+			if ( is_string( $query ) && str_contains( $query, "'videopress_" ) ) {
+				$e2e_video_queries[] = preg_replace( '/\s+/', ' ', $query );
 			}
 			// Ids as a query names them (`ID = 5`, `post_id IN (5,6)`, `tr.object_id IN (…)`), not any
 			// number in it (a LIMIT, a digit inside a word).
@@ -39,7 +45,7 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 	);
 	// The whole response is buffered so the header can still be sent once it is complete.
 	ob_start(
-		static function ( string $buffer, int $phase ) use ( &$e2e_option_queries, &$e2e_watched_queries ): string {
+		static function ( string $buffer, int $phase ) use ( &$e2e_option_queries, &$e2e_watched_queries, &$e2e_video_queries ): string {
 			if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) || headers_sent() || ! defined( 'JETPACK_BLOCKS_DIR' ) ) {
 				return $buffer;
 			}
@@ -53,6 +59,7 @@ if ( isset( $_SERVER['HTTP_X_E2E_LOADED_FILES'] ) ) {
 			header( 'X-E2E-Plugin-Files: ' . implode( ',', $files ) );
 			header( 'X-E2E-Option-Queries: ' . wp_json_encode( $e2e_option_queries ) );
 			header( 'X-E2E-Watched-Queries: ' . wp_json_encode( $e2e_watched_queries ) );
+			header( 'X-E2E-Video-Queries: ' . wp_json_encode( $e2e_video_queries ) );
 			$cache = $GLOBALS['wp_object_cache'] ?? null;
 			if ( is_object( $cache ) && isset( $cache->redis_reads ) && is_array( $cache->redis_reads ) ) {
 				$reads = 0;

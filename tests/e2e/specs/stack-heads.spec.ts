@@ -216,6 +216,73 @@ test( "a page of the plugin's blocks asks Redis for the plugin's settings once, 
 	}
 } );
 
+test( "the videos' guids and privacy are read from Redis after the first request, and afresh after a change", async () => {
+	// The lookups are direct queries of the videos' records (WordPress caches no lookup of metadata
+	// by value), so without this every page of videos and every anonymous media list asked MariaDB.
+	const guid = `Ca${ Date.now().toString( 36 ).slice( -6 ) }`;
+	const post = wpPhp(
+		`wp_set_current_user( 1 ); echo wp_insert_post( array( 'post_title' => 'Cached reel', 'post_status' => 'publish', 'post_content' => '<!-- wp:videopress/video {"guid":"${ guid }"} /-->' ) );`
+	).trim();
+	expect( Number( post ) ).toBeGreaterThan( 0 );
+	const visit = async ( route: string ) => {
+		const response = await fetch(
+			new URL(
+				`${ route }${ route.includes( '?' ) ? '&' : '?' }jb=${ Date.now() }`,
+				baseURL()
+			),
+			{ headers: { 'X-E2E-Loaded-Files': '1' } }
+		);
+		expect( response.status ).toBe( 200 );
+		return {
+			body: await response.text(),
+			queries: JSON.parse(
+				response.headers.get( 'x-e2e-video-queries' ) ?? 'null'
+			) as string[],
+		};
+	};
+	const guidQueries = ( queries: string[] ) =>
+		queries.filter( ( query ) => query.includes( "'videopress_guid'" ) );
+
+	// No video holds the guid yet: asked once, then answered by Redis.
+	await visit( `/?p=${ post }` );
+	const again = await visit( `/?p=${ post }` );
+	expect( again.queries, 'the test mu-plugin answered' ).not.toBeNull();
+	expect( guidQueries( again.queries ) ).toEqual( [] );
+	expect( again.body ).not.toContain( 'aria-label="Cached reel video"' );
+
+	// A video takes the guid (as an import would): the next page finds it.
+	const video = wpPhp(
+		`$id = wp_insert_attachment( array( 'post_title' => 'Cached reel video', 'post_mime_type' => 'video/mp4', 'post_status' => 'inherit' ) ); delete_post_meta( $id, 'videopress_guid' ); add_post_meta( $id, 'videopress_guid', '${ guid }', true ); echo $id;`
+	).trim();
+	expect( Number( video ) ).toBeGreaterThan( 0 );
+	const found = await visit( `/?p=${ post }` );
+	expect( found.body ).toContain( 'aria-label="Cached reel video"' );
+	expect( guidQueries( ( await visit( `/?p=${ post }` ) ).queries ) ).toEqual(
+		[]
+	);
+
+	// An anonymous media list reads the videos' privacy once; made private, the video leaves it.
+	const listed = async () => {
+		const { body, queries } = await visit(
+			`/?rest_route=/wp/v2/media&media_type=video&per_page=100`
+		);
+		return {
+			ids: ( JSON.parse( body ) as Array< { id: number } > ).map(
+				( item ) => item.id
+			),
+			queries: queries.filter( ( query ) =>
+				query.includes( "'videopress_privacy_setting'" )
+			),
+		};
+	};
+	await listed();
+	const open = await listed();
+	expect( open.ids ).toContain( Number( video ) );
+	expect( open.queries ).toEqual( [] );
+	wpPhp( `update_post_meta( ${ video }, 'videopress_privacy_setting', 1 );` );
+	expect( ( await listed() ).ids ).not.toContain( Number( video ) );
+} );
+
 test( 'the system cron runs due events through wp-cron.php (WP-Cron itself is off)', async () => {
 	const { runCronNow } = await import( '../../../scripts/stack/stack.mjs' );
 	const hook = `jb_stack_probe_${ Date.now() }`;
