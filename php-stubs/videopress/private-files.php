@@ -775,6 +775,66 @@ function is_missing_upload( string $url ): bool {
 	return ! str_contains( $relative, '..' ) && ! file_exists( trailingslashit( (string) $uploads['basedir'] ) . $relative );
 }
 
+// An uploads address of a video made private since, kept in content (a file block, a shortcode, a
+// link on another site): its file has moved to the private store, so the web server finds nothing
+// there and hands the request to WordPress (a 404 with pretty permalinks, the home page without).
+// People who may watch the video are sent on to its file route, for this request only (it may be
+// public again later); others get a 404, without WordPress's guess of an address for it.
+add_action(
+	'template_redirect',
+	static function (): void {
+		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH );
+		// Only addresses of video files are looked up.
+		if ( ! in_array( strtolower( pathinfo( $path, PATHINFO_EXTENSION ) ), wp_get_video_extensions(), true ) ) {
+			return;
+		}
+		$id = moved_video_at( $path );
+		if ( $id <= 0 ) {
+			return;
+		}
+		if ( current_user_can_view( $id ) ) {
+			nocache_headers();
+			wp_safe_redirect( file_route_url( $id ), 302 );
+			exit;
+		}
+		global $wp_query;
+		$wp_query->set_404();
+		status_header( 404 );
+		nocache_headers();
+		remove_action( 'template_redirect', 'redirect_canonical' );
+	},
+	0
+);
+
+/**
+ * The video whose file had the uploads address `$path` before it moved to the private store (0 for
+ * none): only paths in the uploads folder are looked up, with one query of the videos that moved
+ * out of that folder.
+ *
+ * @param string $path Path of the requested address.
+ */
+function moved_video_at( string $path ): int {
+	$base = trailingslashit( (string) wp_parse_url( (string) wp_upload_dir( null, false )['baseurl'], PHP_URL_PATH ) );
+	if ( '/' === $base || ! str_starts_with( $path, $base ) ) {
+		return 0;
+	}
+	$relative = rawurldecode( substr( $path, strlen( $base ) ) );
+	$folder   = dirname( $relative );
+	$name     = wp_basename( $relative );
+	if ( '' === $name || '.' === $folder || str_contains( $relative, '..' ) ) {
+		return 0;
+	}
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a lookup by value on a 404 of the uploads folder only.
+	$ids = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value = %s", PUBLIC_DIR_META, $folder ) );
+	foreach ( array_map( 'intval', (array) $ids ) as $id ) {
+		if ( uses_file_route( $id ) && wp_basename( (string) get_attached_file( $id, true ) ) === $name ) {
+			return $id;
+		}
+	}
+	return 0;
+}
+
 // Lists of media made for people who may not watch private videos leave those videos out, with the
 // posters only they use (hidden-media.php). Not for cron and WP-CLI, which act for the site with no
 // user signed in (moving every video's file when the privacy default changes reads them all), nor

@@ -848,6 +848,18 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		);
 		expect( file.status() ).toBe( 200 );
 		expect( ( await file.body() ).equals( bytes ) ).toBe( true );
+		// The old address elsewhere (a file block, a link, a shortcode) sends members on to the file
+		// route, for this request only; visitors get a 404 that names nothing.
+		const moved = await member.context.get( address, { maxRedirects: 0 } );
+		expect( moved.status() ).toBe( 302 );
+		expect( moved.headers().location ).toBe(
+			String( played ).replace( /&amp;/g, '&' )
+		);
+		expect( moved.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		const refused = await anonymous.get( address, { maxRedirects: 0 } );
+		expect( refused.status() ).toBe( 404 );
+		expect( refused.headers().location ).toBeUndefined();
+		expect( await refused.text() ).not.toContain( guid );
 
 		// Public again: the file is back at its address, which the block plays for everyone.
 		expect(
