@@ -825,7 +825,7 @@ function moved_video_at( string $path ): int {
 		return 0;
 	}
 	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a lookup by value on a 404 of the uploads folder only.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a lookup by value, only for an address of a video file in uploads that reached WordPress.
 	$ids = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value = %s", PUBLIC_DIR_META, $folder ) );
 	foreach ( array_map( 'intval', (array) $ids ) as $id ) {
 		if ( uses_file_route( $id ) && wp_basename( (string) get_attached_file( $id, true ) ) === $name ) {
