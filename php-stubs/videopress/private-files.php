@@ -17,9 +17,12 @@
  * - a new upload lands in the store directly when videos are private by default (no moment at a
  *   guessable public address); a video made private later moves there before the change is kept;
  * - every address WordPress hands out for it (wp_get_attachment_url, the media library, the media
- *   REST record, the attachment link) is the permission-checked file address
- *   `/?videopress_file=<guid>`, which signed-in members open with their cookie alone (no nonce in
- *   the address: reading a file changes nothing), with byte ranges for seeking;
+ *   REST record, and for people who may watch it the attachment link) is the permission-checked
+ *   file address `/?videopress_file=<guid>`, which signed-in members open with their cookie alone
+ *   (no nonce in the address: reading a file changes nothing), with byte ranges for seeking;
+ * - addresses stored before it became private (WordPress's video block, links to its uploads
+ *   address) play from that address for members and show others that it is private;
+ * - lists of media made for people who may not watch it leave it out (hidden-media.php);
  * - when its file cannot be moved where its privacy says, the video is unavailable (its file renamed
  *   to an unguessable name, nothing served) and administrators see a notice until it is fixed.
  *
