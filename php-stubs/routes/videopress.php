@@ -589,20 +589,9 @@ function poster_update_request( \WP_REST_Request $request ) {
 
 /*
  * /wp/v2/media for people who may not watch private videos: its lists leave them out through the
- * query filter of videopress/hidden-media.php (every list of media made for such a person does);
- * one item asked for alone and oEmbed are answered here.
+ * query filter of videopress/hidden-media.php (every list of media made for such a person does),
+ * and oEmbed never embeds them (private-files.php); one item asked for alone is answered here.
  */
-
-// Nor through oEmbed, whose answer for an attachment page gives the attachment's title and author.
-add_filter(
-	'oembed_request_post_id',
-	static function ( $post_id ) {
-		if ( is_numeric( $post_id ) && (int) $post_id > 0 && ! current_user_sees_private_videos() && media_item_is_hidden( (int) $post_id ) ) {
-			return 0;
-		}
-		return $post_id;
-	}
-);
 
 add_filter(
 	'rest_request_before_callbacks',

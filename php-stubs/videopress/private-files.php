@@ -863,6 +863,21 @@ function query_may_list_attachments( \WP_Query $query ): bool {
 	return is_array( $type ) ? in_array( 'attachment', $type, true ) : in_array( $type, array( 'attachment', 'any' ), true );
 }
 
+// oEmbed never embeds a private video's attachment page, or that of a poster only private videos
+// use, whoever asks: its answer gives the title, the author and the page's address, and an embed in
+// a post of the site is made once, by whoever first sees the post, then kept in the post for every
+// later visitor.
+add_filter(
+	'oembed_request_post_id',
+	static function ( $post_id ) {
+		if ( ! is_numeric( $post_id ) || (int) $post_id <= 0 || 'attachment' !== get_post_type( (int) $post_id ) ) {
+			return $post_id;
+		}
+		require_once __DIR__ . '/hidden-media.php';
+		return media_item_is_hidden( (int) $post_id ) ? 0 : $post_id;
+	}
+);
+
 /*
  * The file address `/?videopress_file=<guid>`: the file for people who may watch the video, with
  * byte ranges; 403 for others, 404 for an unknown guid. Signed-in members are recognised by their

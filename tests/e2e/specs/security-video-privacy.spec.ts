@@ -733,7 +733,7 @@ test.describe( 'private videos in the media routes (L1)', () => {
 } );
 
 test.describe( "private videos on visitors' pages (L1)", () => {
-	test( "WordPress's playlist, video block and redirect of ?p= show visitors no private video; members still see it", async () => {
+	test( "WordPress's playlist, video block, embeds and redirect of ?p= show visitors no private video; members still see it", async () => {
 		const secret = await upload(
 			site.admin,
 			video( 31 ),
@@ -794,8 +794,33 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 			expect( await response.text() ).not.toContain( guid );
 		}
 
-		// A signed-in member of the site sees both in the playlist.
+		// An embed of the video's attachment page in a post is made once, by whoever sees the post
+		// first, and kept for everyone after: a member first here. It is never made for a private
+		// video, so neither its title nor its addresses reach the visitors who come next.
+		const attachmentPage = `${ site.baseURL }/?attachment_id=${ secret.id }`;
+		const embedding = await site.admin.context.post(
+			rest( '/wp/v2/posts' ),
+			{
+				headers: { 'X-WP-Nonce': site.admin.nonce },
+				data: {
+					title: 'Quarry embed',
+					status: 'publish',
+					content: `<!-- wp:embed {"url":"${ attachmentPage }"} -->\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n${ attachmentPage }\n</div></figure>\n<!-- /wp:embed -->`,
+				},
+			}
+		);
+		expect( embedding.status(), await embedding.text() ).toBe( 201 );
+		const embedLink = ( ( await embedding.json() ) as { link: string } )
+			.link;
 		const member = await site.signIn( 'subscriber' );
+		expect(
+			await ( await member.context.get( embedLink ) ).text()
+		).not.toContain( 'wp-embedded-content' );
+		const embedded = await ( await anonymous.get( embedLink ) ).text();
+		expect( embedded ).not.toContain( 'quarry-secret' );
+		expect( embedded ).not.toContain( guid );
+
+		// A signed-in member of the site sees both in the playlist.
 		const theirs = await ( await member.context.get( link ) ).text();
 		expect( theirs ).toContain( 'quarry-secret' );
 		expect( theirs ).toContain( 'quarry-open' );
