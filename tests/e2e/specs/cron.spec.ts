@@ -41,6 +41,7 @@ test.afterAll( async () => {
 async function systemCron(): Promise< void > {
 	const anonymous = await request.newContext( {
 		baseURL: process.env.WP_BASE_URL,
+		storageState: { cookies: [], origins: [] },
 	} );
 	const response = await anonymous.get( '/wp-cron.php' );
 	expect( response.status() ).toBe( 200 );

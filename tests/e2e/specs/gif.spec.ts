@@ -480,6 +480,7 @@ test.describe( 'GIF search route', () => {
 	test( 'only people who can edit posts may search', async () => {
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		expect(
 			(

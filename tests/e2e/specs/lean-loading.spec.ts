@@ -98,6 +98,7 @@ test.describe( 'What a request loads', () => {
 		admin = await adminContext();
 		visitor = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 	} );
 

@@ -178,7 +178,9 @@ test.describe( 'jetpack/repeat-visitor', () => {
 
 		// A first visit (no cookie) gets the hidden markup, the same for everyone: a cached page is
 		// right too. (With the cookie the server decides: the returning-visitor story checks that.)
-		const firstVisit = await request.newContext();
+		const firstVisit = await request.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
 		const response = await firstVisit.get( link );
 		const opening = ( await response.text() ).match(
 			/<div [^>]*class="wp-block-jetpack-repeat-visitor"[^>]*>/
@@ -328,7 +330,9 @@ test.describe( 'jetpack/repeat-visitor', () => {
 		// Without the cookie (a first visit) the server sends the hidden markup, the same for everyone
 		// and cacheable; the visitor's browser decides. With it (a returning visitor) the server
 		// decides, sends only what this visitor is meant to see, and keeps caches from storing it.
-		const anonymous = await request.newContext();
+		const anonymous = await request.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
 		const opening = async ( cookie?: string ) => {
 			const response = await anonymous.get( post.link, {
 				headers: cookie ? { cookie } : {},

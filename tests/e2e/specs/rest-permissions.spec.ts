@@ -63,6 +63,7 @@ test.describe( 'REST permissions', () => {
 	test( 'a logged-out visitor is refused on every route', async () => {
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		for ( const route of [ ...EDITOR_ROUTES, ...TOKEN_ROUTES ] ) {
 			const response = await anonymous.fetch(
@@ -163,6 +164,7 @@ test.describe( 'REST permissions', () => {
 	test( 'every write route refuses logged-out visitors and subscribers', async () => {
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		const endpoints = await pluginWriteEndpoints( anonymous );
 		expect( endpoints.length ).toBeGreaterThan( 3 );
@@ -196,6 +198,7 @@ test.describe( 'REST permissions', () => {
 		expect( await readProblems( endpoints, admin ) ).toEqual( [] );
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		expect( await loggedOutReadProblems( endpoints, anonymous ) ).toEqual(
 			[]

@@ -122,7 +122,10 @@ test.describe( 'translations of the editor script', () => {
 			'<!-- wp:jetpack/map /-->',
 			'Carte'
 		);
-		const visitor = await request.newContext( { baseURL } );
+		const visitor = await request.newContext( {
+			baseURL,
+			storageState: { cookies: [], origins: [] },
+		} );
 		const pageIn = async ( locale?: string ) =>
 			(
 				await visitor.get( post.link, {

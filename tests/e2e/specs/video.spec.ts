@@ -430,6 +430,7 @@ test.describe( 'videopress/video', () => {
 	} ) => {
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		const rest = ( route: string ) =>
 			`/?rest_route=${ encodeURIComponent( route ) }`;
@@ -705,6 +706,7 @@ test.describe( 'videopress/video', () => {
 		expect( media.jetpack_videopress.privacy_setting ).toBe( 2 );
 		const anonymous = await request.newContext( {
 			baseURL: process.env.WP_BASE_URL,
+			storageState: { cookies: [], origins: [] },
 		} );
 		const details = () =>
 			anonymous.get(
