@@ -6,8 +6,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STATE_FILE } from './global-setup';
 
+/**
+ * Removes the private video stores the run's sites made. Each site keeps private videos in a folder
+ * beside its WordPress folder, named after its address (videopress/private-files.php), and every
+ * run serves its sites on new ports: without this, every run left new folders, with the test
+ * videos in them, in `.wordpress/`.
+ */
+function removePrivateStores() {
+	const parent = path.resolve( __dirname, '../../.wordpress' );
+	if ( ! fs.existsSync( parent ) ) {
+		return;
+	}
+	for ( const entry of fs.readdirSync( parent ) ) {
+		if ( entry.startsWith( 'jetpack-blocks-private-videos-' ) ) {
+			fs.rmSync( path.join( parent, entry ), {
+				recursive: true,
+				force: true,
+			} );
+		}
+	}
+}
+
 export default async function globalTeardown() {
 	if ( ! fs.existsSync( STATE_FILE ) ) {
+		removePrivateStores();
 		return;
 	}
 	const { serverPid, siteDir } = JSON.parse(
@@ -23,6 +45,7 @@ export default async function globalTeardown() {
 			// Already gone.
 		}
 	}
+	removePrivateStores();
 	if ( siteDir ) {
 		const log = path.join( siteDir, 'wp-content/debug.log' );
 		const pluginDir = path.resolve( __dirname, '../..' );
