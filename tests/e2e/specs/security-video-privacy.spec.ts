@@ -152,6 +152,16 @@ async function nonceFor( who: SignedIn, name: string ): Promise< string > {
 		.nonce;
 }
 
+/** Publishes a post of the administrator's with `content`; its address. */
+async function publish( title: string, content: string ): Promise< string > {
+	const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
+		headers: { 'X-WP-Nonce': site.admin.nonce },
+		data: { title, status: 'publish', content },
+	} );
+	expect( created.status(), await created.text() ).toBe( 201 );
+	return ( ( await created.json() ) as { link: string } ).link;
+}
+
 test.beforeAll( async () => {
 	site = await startOwnSite( 'video-privacy', [
 		'own-site/video-privacy-nonces.php',
@@ -752,18 +762,12 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 			( await media( site.admin, secret.id ) ).source_url
 		);
 		expect( route ).toContain( `videopress_file=${ guid }` );
-		const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
-			headers: { 'X-WP-Nonce': site.admin.nonce },
-			data: {
-				title: 'Quarry reels',
-				status: 'publish',
-				// WordPress's playlist, and its video block as the editor inserts a private video:
-				// played from the file route.
-				content: `<!-- wp:shortcode -->\n[playlist type="video" ids="${ secret.id },${ open.id }"]\n<!-- /wp:shortcode -->\n\n<!-- wp:video {"id":${ secret.id }} -->\n<figure class="wp-block-video"><video controls src="${ route }"></video></figure>\n<!-- /wp:video -->`,
-			},
-		} );
-		expect( created.status(), await created.text() ).toBe( 201 );
-		const { link } = ( await created.json() ) as { link: string };
+		// WordPress's playlist, and its video block as the editor inserts a private video: played
+		// from the file route.
+		const link = await publish(
+			'Quarry reels',
+			`<!-- wp:shortcode -->\n[playlist type="video" ids="${ secret.id },${ open.id }"]\n<!-- /wp:shortcode -->\n\n<!-- wp:video {"id":${ secret.id }} -->\n<figure class="wp-block-video"><video controls src="${ route }"></video></figure>\n<!-- /wp:video -->`
+		);
 
 		// WordPress's playlist lists the videos it is given with their titles, descriptions and
 		// addresses: a visitor's lists the public one only.
@@ -798,20 +802,10 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		// first, and kept for everyone after: a member first here. It is never made for a private
 		// video, so neither its title nor its addresses reach the visitors who come next.
 		const attachmentPage = `${ site.baseURL }/?attachment_id=${ secret.id }`;
-		const embedding = await site.admin.context.post(
-			rest( '/wp/v2/posts' ),
-			{
-				headers: { 'X-WP-Nonce': site.admin.nonce },
-				data: {
-					title: 'Quarry embed',
-					status: 'publish',
-					content: `<!-- wp:embed {"url":"${ attachmentPage }"} -->\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n${ attachmentPage }\n</div></figure>\n<!-- /wp:embed -->`,
-				},
-			}
+		const embedLink = await publish(
+			'Quarry embed',
+			`<!-- wp:embed {"url":"${ attachmentPage }"} -->\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n${ attachmentPage }\n</div></figure>\n<!-- /wp:embed -->`
 		);
-		expect( embedding.status(), await embedding.text() ).toBe( 201 );
-		const embedLink = ( ( await embedding.json() ) as { link: string } )
-			.link;
 		const member = await site.signIn( 'subscriber' );
 		expect(
 			await ( await member.context.get( embedLink ) ).text()
@@ -834,16 +828,10 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		const guid = String( clip.jetpack_videopress?.guid );
 		const address = String( clip.source_url );
 		expect( address ).toContain( '/wp-content/uploads/' );
-		const created = await site.admin.context.post( rest( '/wp/v2/posts' ), {
-			headers: { 'X-WP-Nonce': site.admin.nonce },
-			data: {
-				title: 'Ledge walk',
-				status: 'publish',
-				content: `<!-- wp:video {"id":${ clip.id }} -->\n<figure class="wp-block-video"><video controls src="${ address }"></video></figure>\n<!-- /wp:video -->`,
-			},
-		} );
-		expect( created.status(), await created.text() ).toBe( 201 );
-		const { link } = ( await created.json() ) as { link: string };
+		const link = await publish(
+			'Ledge walk',
+			`<!-- wp:video {"id":${ clip.id }} -->\n<figure class="wp-block-video"><video controls src="${ address }"></video></figure>\n<!-- /wp:video -->`
+		);
 		const member = await site.signIn( 'subscriber' );
 		const pageOf = async ( who: APIRequestContext ) =>
 			( await who.get( link ) ).text();
