@@ -749,8 +749,18 @@ function core_video_block( $content, $block ) {
 		return $content;
 	}
 	if ( ! current_user_can_view( $id ) ) {
+		// The block's figure as stored (its alignment, classes and anchor), holding the notice.
+		$figure = new \WP_HTML_Tag_Processor( $content );
+		$class  = 'wp-block-video';
+		$anchor = null;
+		if ( $figure->next_tag( 'figure' ) ) {
+			$class  = is_string( $figure->get_attribute( 'class' ) ) ? $figure->get_attribute( 'class' ) : $class;
+			$anchor = $figure->get_attribute( 'id' );
+		}
 		return sprintf(
-			'<figure class="wp-block-video"><p class="videopress-video__notice">%s</p></figure>',
+			'<figure class="%1$s"%2$s><p class="videopress-video__notice">%3$s</p></figure>',
+			esc_attr( $class ),
+			is_string( $anchor ) ? ' id="' . esc_attr( $anchor ) . '"' : '',
 			esc_html__( 'This video is private. Log in to watch it.', 'jetpack-blocks' )
 		);
 	}

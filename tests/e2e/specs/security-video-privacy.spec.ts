@@ -830,7 +830,7 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		expect( address ).toContain( '/wp-content/uploads/' );
 		const link = await publish(
 			'Ledge walk',
-			`<!-- wp:video {"id":${ clip.id }} -->\n<figure class="wp-block-video"><video controls src="${ address }"></video></figure>\n<!-- /wp:video -->`
+			`<!-- wp:video {"id":${ clip.id },"align":"wide"} -->\n<figure class="wp-block-video alignwide" id="ledge"><video controls src="${ address }"></video></figure>\n<!-- /wp:video -->`
 		);
 		const member = await site.signIn( 'subscriber' );
 		const pageOf = async ( who: APIRequestContext ) =>
@@ -846,8 +846,9 @@ test.describe( "private videos on visitors' pages (L1)", () => {
 		// The file has left the uploads folder: the stored address plays nothing for anyone.
 		await expectNotServed( address, bytes );
 		const visitors = await pageOf( anonymous );
+		// In the block's own figure, alignment and anchor kept.
 		expect( visitors ).toContain(
-			'This video is private. Log in to watch it.'
+			'<figure class="wp-block-video alignwide" id="ledge"><p class="videopress-video__notice">This video is private. Log in to watch it.</p></figure>'
 		);
 		expect( visitors ).not.toContain( '<video' );
 		expect( visitors ).not.toContain( guid );
