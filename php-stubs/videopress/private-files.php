@@ -859,7 +859,11 @@ add_action(
 		if ( ! $query instanceof \WP_Query || ! query_may_list_attachments( $query ) || ( $query->is_main_query() && $query->is_attachment() ) ) {
 			return;
 		}
-		if ( wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) || current_user_sees_private_videos() ) {
+		if ( wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			return;
+		}
+		// While plugins load WordPress cannot know the user yet: such a query counts as a visitor's.
+		if ( did_action( 'plugins_loaded' ) && current_user_sees_private_videos() ) {
 			return;
 		}
 		require_once __DIR__ . '/hidden-media.php';
