@@ -5,8 +5,8 @@
  * titles, descriptions, guids and poster frames stay private wherever WordPress or another plugin
  * lists media for such a person: /wp/v2/media, WordPress's playlist, a search of the media, a
  * theme's get_attached_media(), a plugin's list of the site's videos. Each of those builds a
- * WP_Query, so the rule is applied there (leave_out_hidden_media(), hooked in private-files.php,
- * which loads this file only when such a query is made).
+ * WP_Query, so the rule is applied there: without_hidden_media(), called by private-files.php's
+ * query filter, which loads this file only when such a query is made.
  *
  * @package jetpack-blocks
  */

@@ -733,7 +733,14 @@ function core_video_block( $content, $block ) {
 	if ( ! is_string( $content ) || ! str_contains( $content, '<video' ) ) {
 		return $content;
 	}
-	$video = new \WP_HTML_Tag_Processor( $content );
+	// The block's figure as stored (its alignment, classes and anchor), then its video.
+	$video  = new \WP_HTML_Tag_Processor( $content );
+	$class  = 'wp-block-video';
+	$anchor = null;
+	if ( $video->next_tag( 'figure' ) ) {
+		$class  = is_string( $video->get_attribute( 'class' ) ) ? $video->get_attribute( 'class' ) : $class;
+		$anchor = $video->get_attribute( 'id' );
+	}
 	if ( ! $video->next_tag( 'video' ) ) {
 		return $content;
 	}
@@ -749,14 +756,6 @@ function core_video_block( $content, $block ) {
 		return $content;
 	}
 	if ( ! current_user_can_view( $id ) ) {
-		// The block's figure as stored (its alignment, classes and anchor), holding the notice.
-		$figure = new \WP_HTML_Tag_Processor( $content );
-		$class  = 'wp-block-video';
-		$anchor = null;
-		if ( $figure->next_tag( 'figure' ) ) {
-			$class  = is_string( $figure->get_attribute( 'class' ) ) ? $figure->get_attribute( 'class' ) : $class;
-			$anchor = $figure->get_attribute( 'id' );
-		}
 		return sprintf(
 			'<figure class="%1$s"%2$s><p class="videopress-video__notice">%3$s</p></figure>',
 			esc_attr( $class ),
