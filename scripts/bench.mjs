@@ -182,7 +182,12 @@ async function main() {
 		}
 		return;
 	}
-	if ( ! VISITOR_ONLY ) {
+	// The native site and the browser that drives it (the stack brings its own above).
+	ensureSystemDeps( [ 'bench' ] );
+	if (
+		! VISITOR_ONLY ||
+		! fs.existsSync( path.join( ROOT, 'build/blocks-manifest.php' ) )
+	) {
 		execFileSync(
 			path.join( ROOT, 'node_modules/.bin/wp-scripts' ),
 			[ 'build', '--blocks-manifest' ],

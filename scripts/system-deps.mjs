@@ -144,7 +144,7 @@ function missingPhpPackages() {
  */
 const REQUIREMENTS = [
 	{
-		steps: [ 'browser', 'start', 'stack' ],
+		steps: [ 'browser', 'start', 'stack', 'bench' ],
 		why: 'Chromium for the browser tests',
 		missing: () => {
 			if ( fs.existsSync( chromiumConfig.CHROMIUM_PATH ) ) {
@@ -159,7 +159,7 @@ const REQUIREMENTS = [
 		},
 	},
 	{
-		steps: [ 'php-lint', 'browser', 'stack' ],
+		steps: [ 'php-lint', 'browser', 'stack', 'bench' ],
 		why: 'PHP to check the plugin and serve the test WordPress',
 		// A suite pointed at a running site (WP_BASE_URL) does not start one.
 		missing: () => ( process.env.WP_BASE_URL ? [] : missingPhpPackages() ),
