@@ -69,6 +69,8 @@ const BLOCK_OPTIONS = array(
 	'jetpack/map'               => 'jetpack_blocks_mapbox_token',
 	'jetpack/simple-payments'   => 'jetpack_blocks_payments_account',
 	'jetpack/mailchimp'         => 'jetpack_blocks_newsletter_settings',
+	// The site's default privacy, which a video left at the default reads (the reference's name).
+	'videopress/video'          => 'videopress_private_enabled_for_site',
 );
 
 /** Blocks whose names start so (the contact form's fields) need the contact form's server side. */

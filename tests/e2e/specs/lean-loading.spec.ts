@@ -373,6 +373,19 @@ test.describe( 'What a request loads', () => {
 				expect( query ).toContain( String( id ) );
 			}
 		}
+		// The videos are left at the site's default privacy, so they read that setting: with the
+		// page's other settings, not in a query of its own (it was one more query on every page
+		// with a video).
+		const videoQueries = JSON.parse(
+			response.headers()[ 'x-e2e-video-queries' ] ?? '[]'
+		) as string[];
+		expect(
+			videoQueries.filter( ( query ) =>
+				/option_name\s*=\s*'videopress_private_enabled_for_site'/.test(
+					query
+				)
+			)
+		).toEqual( [] );
 	} );
 
 	test( "the media library's photo feed reads its images together, not image by image", async () => {
