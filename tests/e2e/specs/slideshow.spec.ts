@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
+import { pickMediaItems } from '../helpers/media-modal';
 
 test.describe.configure( { timeout: 180_000 } );
 
@@ -109,11 +110,10 @@ test.describe( 'jetpack/slideshow', () => {
 			.click()
 			.catch( () => undefined );
 		await modal.locator( '#media-search-input' ).fill( word );
-		for ( const [ name ] of COLOURS ) {
-			await modal
-				.locator( `li.attachment[aria-label="${ word } ${ name }"]` )
-				.click( { modifiers: [ 'ControlOrMeta' ] } );
-		}
+		await pickMediaItems(
+			modal,
+			COLOURS.map( ( [ name ] ) => `${ word } ${ name }` )
+		);
 		await modal
 			.getByRole( 'button', { name: 'Create a new gallery' } )
 			.click();

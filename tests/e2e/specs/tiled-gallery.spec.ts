@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers/test';
 import { BlockSteps } from '../helpers/block-steps';
+import { pickMediaItems } from '../helpers/media-modal';
 
 /** CRC-32 of PNG chunks (bit arithmetic is what the checksum is). */
 /* eslint-disable no-bitwise */
@@ -111,14 +112,11 @@ test.describe( 'jetpack/tiled-gallery', () => {
 		const modal = page.getByRole( 'dialog' ).last();
 		const search = modal.getByRole( 'searchbox' ).first();
 		await search.fill( word );
-		for ( const [ index, item ] of media.entries() ) {
-			const tile = modal.locator(
-				`li.attachment[aria-label="${ item.title }"]`
-			);
-			await tile.click( {
-				modifiers: index === 0 ? [] : [ 'ControlOrMeta' ],
-			} );
-		}
+		await pickMediaItems(
+			modal,
+			media.map( ( item ) => item.title ),
+			true
+		);
 		// Several images open the media modal's gallery frame: create, then insert, in picked order.
 		await modal
 			.getByRole( 'button', { name: 'Create a new gallery' } )
