@@ -29,16 +29,16 @@ function filesOf( headers: Record< string, string > ): string[] {
 	return header ? header.split( ',' ) : [];
 }
 
-/** The queries that named one of the watched ids as a post, meta or term-relationship id. */
-function watchedQueriesOf( headers: Record< string, string > ): string[] {
-	const header = headers[ 'x-e2e-watched-queries' ];
-	expect( header, 'the test mu-plugin answered' ).toBeDefined();
-	return header ? ( JSON.parse( header ) as string[] ) : [];
-}
-
-/** The queries the request made that read the plugin's options. */
-function optionQueriesOf( headers: Record< string, string > ): string[] {
-	const header = headers[ 'x-e2e-option-queries' ];
+/**
+ * Queries of the request, as the test mu-plugin lists them: `watched`, those that named one of the
+ * watched ids as a post, meta or term-relationship id; `option`, those that read the plugin's
+ * options; `video`, those that read the videos' records by key (guids, privacy).
+ */
+function queriesOf(
+	headers: Record< string, string >,
+	kind: 'watched' | 'option' | 'video'
+): string[] {
+	const header = headers[ `x-e2e-${ kind }-queries` ];
 	expect( header, 'the test mu-plugin answered' ).toBeDefined();
 	return header ? ( JSON.parse( header ) as string[] ) : [];
 }
@@ -132,7 +132,7 @@ test.describe( 'What a request loads', () => {
 		expect( files ).not.toContain( 'modules/features/carousel.php' );
 		expect( files ).not.toContain( 'modules/registry.php' );
 		// The plugin's own settings such a page reads are autoloaded: no query of their own.
-		expect( optionQueriesOf( response.headers() ) ).toEqual( [] );
+		expect( queriesOf( response.headers(), 'option' ) ).toEqual( [] );
 	} );
 
 	test( "a page with several of the plugin's blocks reads their settings with the site's own, or in one query", async () => {
@@ -154,7 +154,7 @@ test.describe( 'What a request loads', () => {
 		);
 		const response = await visitor.get( link, { headers: ASK } );
 		expect( response.status() ).toBe( 200 );
-		const queries = optionQueriesOf( response.headers() );
+		const queries = queriesOf( response.headers(), 'option' );
 		// The blocks' own settings, stored not autoloaded once set, come in one query together;
 		// the feature lists, stored autoloaded, never need one.
 		expect( queries.length ).toBeLessThanOrEqual( 1 );
@@ -172,7 +172,7 @@ test.describe( 'What a request loads', () => {
 		);
 		const answer = await visitor.get( plain, { headers: ASK } );
 		expect( answer.status() ).toBe( 200 );
-		expect( optionQueriesOf( answer.headers() ) ).toEqual( [] );
+		expect( queriesOf( answer.headers(), 'option' ) ).toEqual( [] );
 	} );
 
 	test( 'a checkout request and a page with Simple Payments read the payments code', async () => {
@@ -292,7 +292,7 @@ test.describe( 'What a request loads', () => {
 		expect( tags[ media.length ]?.[ 0 ] ).not.toContain( 'srcset' );
 		// One query for the four posts and one for the three found images' metadata (they belong to
 		// no post, so there are no parents to read): image by image it was eight.
-		const queries = watchedQueriesOf( response.headers() );
+		const queries = queriesOf( response.headers(), 'watched' );
 		expect( queries ).toHaveLength( 2 );
 		for ( const image of images ) {
 			expect( queries[ 0 ] ).toContain( String( image.id ) );
@@ -366,7 +366,7 @@ test.describe( 'What a request loads', () => {
 		}
 		// The four posts in one query and their metadata in another; block by block it was two for
 		// each GIF and each video (the post, then its metadata), eight in all.
-		const queries = watchedQueriesOf( response.headers() );
+		const queries = queriesOf( response.headers(), 'watched' );
 		expect( queries ).toHaveLength( 2 );
 		for ( const query of queries ) {
 			for ( const id of ids ) {
@@ -376,11 +376,8 @@ test.describe( 'What a request loads', () => {
 		// The videos are left at the site's default privacy, so they read that setting: with the
 		// page's other settings, not in a query of its own (it was one more query on every page
 		// with a video).
-		const videoQueries = JSON.parse(
-			response.headers()[ 'x-e2e-video-queries' ] ?? '[]'
-		) as string[];
 		expect(
-			videoQueries.filter( ( query ) =>
+			queriesOf( response.headers(), 'video' ).filter( ( query ) =>
 				/option_name\s*=\s*'videopress_private_enabled_for_site'/.test(
 					query
 				)
@@ -410,7 +407,7 @@ test.describe( 'What a request loads', () => {
 			'wp-block-jetpack-instagram-gallery__grid-post'
 		);
 		// Their posts in one query and their metadata in another (image by image it was four).
-		const queries = watchedQueriesOf( response.headers() );
+		const queries = queriesOf( response.headers(), 'watched' );
 		expect( queries.length ).toBeGreaterThan( 0 );
 		expect( queries.length ).toBeLessThanOrEqual( 2 );
 	} );
